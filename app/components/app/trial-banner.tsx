@@ -1,0 +1,100 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import type { TrialStatus } from "~/modules/billing/trial.server";
+
+const REFRESH_MS = 5 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "3 gün", "5 saat 12 dakika", "42 dakika" */
+export function formatRemaining(ms: number): string {
+  if (ms > DAY) return `${Math.ceil(ms / DAY)} gün`;
+  const hours = Math.floor(ms / HOUR);
+  const minutes = Math.max(0, Math.floor((ms % HOUR) / MINUTE));
+  if (hours > 0) return `${hours} saat ${minutes} dakika`;
+  return `${Math.max(minutes, 1)} dakika`;
+}
+
+export function bannerTone(status: TrialStatus, now: number): "info" | "warning" | "expired" {
+  if (status.is_expired) return "expired";
+  const end = status.trial_end_date ? Date.parse(status.trial_end_date) : now;
+  return end - now < DAY ? "warning" : "info";
+}
+
+export function TrialBanner({
+  initial,
+  now: serverNow,
+  canUpgrade,
+  upgradePlanName,
+  dismissed,
+  returnTo,
+}: {
+  initial: TrialStatus;
+  now: number;
+  canUpgrade: boolean;
+  upgradePlanName: string;
+  dismissed: boolean;
+  returnTo: string;
+}) {
+  const poll = useFetcher<TrialStatus>();
+  const dismiss = useFetcher();
+  const [now, setNow] = useState(serverNow);
+
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), MINUTE);
+    const refresh = setInterval(() => {
+      if (document.visibilityState === "visible") poll.load("/api/trial/status");
+    }, REFRESH_MS);
+    setNow(Date.now());
+    return () => {
+      clearInterval(tick);
+      clearInterval(refresh);
+    };
+    // poll.load is stable for the fetcher's lifetime.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const status = poll.data && "is_trial" in poll.data ? poll.data : initial;
+  if (!status.is_trial) return null;
+  const tone = bannerTone(status, now);
+  const hidden = tone !== "expired" && (dismissed || dismiss.state !== "idle" || dismiss.data != null);
+  if (hidden) return null;
+
+  const remaining = status.trial_end_date ? Date.parse(status.trial_end_date) - now : 0;
+  return (
+    <div className={`trial-banner trial-banner--${tone}`} role={tone === "expired" ? "alert" : "status"}>
+      {tone === "expired" ? (
+        <p>
+          <strong>Deneme süreniz doldu.</strong> Sipariş ve ödeme almaya devam etmek için planınızı yükseltin.
+        </p>
+      ) : (
+        <p>
+          Ücretsiz deneme: <strong>{formatRemaining(remaining)}</strong> kaldı.
+        </p>
+      )}
+      {tone === "expired" && canUpgrade ? (
+        <form method="post" action="/app/trial-banner">
+          <input type="hidden" name="intent" value="upgrade" />
+          <input type="hidden" name="return_to" value={returnTo} />
+          <button type="submit" className="button button--small button--danger">
+            {upgradePlanName} planına geç
+          </button>
+        </form>
+      ) : null}
+      {tone === "expired" && !canUpgrade ? <span>Planı yükseltmek için yönetici girişi yapın.</span> : null}
+      <a className="button button--small" href="/pricing">
+        Planları gör
+      </a>
+      {tone !== "expired" ? (
+        <dismiss.Form method="post" action="/app/trial-banner">
+          <input type="hidden" name="intent" value="dismiss" />
+          <input type="hidden" name="return_to" value={returnTo} />
+          <button type="submit" className="button button--small button--ghost" aria-label="Bildirimi kapat">
+            ✕
+          </button>
+        </dismiss.Form>
+      ) : null}
+    </div>
+  );
+}

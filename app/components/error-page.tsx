@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+
+const TITLES: Record<number, string> = {
+  400: "Geçersiz istek",
+  401: "Oturum açmanız gerekiyor",
+  403: "Bu sayfaya erişiminiz yok",
+  404: "Sayfa bulunamadı",
+  429: "Çok fazla istek",
+};
+
+const DEFAULT_MESSAGES: Record<number, string> = {
+  404: "Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.",
+  500: "Beklenmeyen bir hata oluştu. Lütfen biraz sonra tekrar deneyin.",
+};
+
+export function ErrorPage({ status, message }: { status: number; message?: string }) {
+  const title = TITLES[status] ?? (status >= 500 ? "Bir şeyler ters gitti" : "Bir sorun oluştu");
+  return (
+    <main className="error-page" role="main">
+      <p className="error-page__code">{status}</p>
+      <h1>{title}</h1>
+      <p>{message ?? DEFAULT_MESSAGES[status] ?? "İsteğiniz tamamlanamadı."}</p>
+      <div className="button-row">
+        {status === 403 ? (
+          <Link className="button button--primary" to="/app/role-selection?manager=1">
+            Yönetici girişi
+          </Link>
+        ) : null}
+        <Link className="button" to="/app">
+          Uygulamaya dön
+        </Link>
+        <Link className="button button--ghost" to="/">
+          Ana sayfa
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,206 @@
+// Signing up, logging in and the manager password: the domain code behind the
+// /signup, /login and /app forms and the /api/public/* and /api/auth/* endpoints.
+import { randomBytes } from "node:crypto";
+import { Prisma } from "~/generated/prisma/client";
+import { STARTER_TABLE_COUNT } from "~/modules/billing/catalog";
+import { trialEndFor } from "~/modules/billing/trial.server";
+import { SAMPLE_MENU } from "~/modules/restaurants/sample-menu";
+import { slugify } from "~/modules/restaurants/slug";
+import { prisma } from "~/utils/db.server";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.server";
+import type { SignupInput } from "./schemas";
+import type { SessionRestaurant, SessionUser } from "./sessions.server";
+import { checkThrottle, clearFailures, recordFailure, sleep, throttleKeys } from "./throttle.server";
+
+/** A refusal with the status the API answers and the message every form shows. */
+export class AccountError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const INVALID_CREDENTIALS = "E-posta veya şifre hatalı.";
+export const EMAIL_TAKEN = "Bu e-posta adresiyle kayıtlı bir hesap zaten var.";
+
+export interface RequestMeta {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export function requestMeta(request: Request, clientAddress: string | null): RequestMeta {
+  return { ipAddress: clientAddress, userAgent: request.headers.get("user-agent") };
+}
+
+const accountUserSelect = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  phone: true,
+  role: true,
+  isOwner: true,
+  isActive: true,
+  passwordHash: true,
+  restaurantId: true,
+} as const;
+
+/** Checks an e-mail and password, with throttling per e-mail and per client address. */
+export async function verifyLogin(email: string, password: string, meta: RequestMeta) {
+  const keys = [throttleKeys.email(email), ...(meta.ipAddress ? [throttleKeys.ip(meta.ipAddress)] : [])];
+  const delay = await checkThrottle("login", keys);
+  if (delay > 0) await sleep(delay);
+
+  const user = await prisma.user.findUnique({ where: { email }, select: accountUserSelect });
+  let ok = false;
+  if (user) ok = user.isActive && (await verifyPassword(user.passwordHash, password));
+  else await burnPasswordCheck(password);
+
+  if (!user || !ok) {
+    await recordFailure("login", keys);
+    throw new AccountError(401, INVALID_CREDENTIALS);
+  }
+  await clearFailures("login", throttleKeys.email(email));
+  await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+  return { id: user.id, restaurantId: user.restaurantId };
+}
+
+async function uniqueSlug(name: string): Promise<string> {
+  const base = slugify(name);
+  if ((await prisma.restaurant.count({ where: { slug: base } })) === 0) return base;
+  return `${base}-${randomBytes(3).toString("hex")}`;
+}
+
+const isUniqueViolation = (error: unknown, field?: string) =>
+  error instanceof Prisma.PrismaClientKnownRequestError &&
+  error.code === "P2002" &&
+  (!field || JSON.stringify(error.meta ?? {}).includes(field));
+
+/**
+ * Creates the owner, the restaurant with its 14-day trial, its starter tables
+ * and sample menu, all or nothing.
+ */
+export async function signUp(input: SignupInput, now = new Date()) {
+  if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
+    throw new AccountError(409, EMAIL_TAKEN, "email");
+  }
+  let requestedPlanId: string | null = null;
+  if (input.plan) {
+    const plan = await prisma.plan.findUnique({ where: { id: input.plan }, select: { id: true } });
+    if (!plan) throw new AccountError(400, "Seçilen plan bulunamadı.", "plan");
+    requestedPlanId = plan.id;
+  }
+
+  // Two hashes with their own salts: the manager password starts equal to the
+  // login password but is changed separately in settings.
+  const [passwordHash, managerPasswordHash] = await Promise.all([
+    hashPassword(input.password),
+    hashPassword(input.password),
+  ]);
+  const slug = await uniqueSlug(input.restaurant_name);
+
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const restaurant = await tx.restaurant.create({
+        data: {
+          name: input.restaurant_name,
+          type: input.restaurant_type,
+          slug,
+          phone: input.phone ?? null,
+          email: input.email,
+          managerPasswordHash,
+          subscriptionPlan: "free_trial",
+          subscriptionStatus: "active",
+          requestedPlanId,
+          trialEndsAt: trialEndFor(now),
+          createdAt: now,
+        },
+      });
+      const user = await tx.user.create({
+        data: {
+          restaurantId: restaurant.id,
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phone: input.phone ?? null,
+          role: "admin",
+          isOwner: true,
+          lastLoginAt: now,
+        },
+      });
+      await tx.restaurantTable.createMany({
+        data: Array.from({ length: STARTER_TABLE_COUNT }, (_, i) => ({ restaurantId: restaurant.id, number: i + 1 })),
+      });
+      await tx.menuItem.createMany({
+        data: SAMPLE_MENU.map((item, i) => ({ ...item, restaurantId: restaurant.id, sortOrder: i })),
+      });
+      return { userId: user.id, restaurantId: restaurant.id };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "email")) throw new AccountError(409, EMAIL_TAKEN, "email");
+    throw error;
+  }
+}
+
+/** Checks the manager password of the session's restaurant, throttled per restaurant. */
+export async function verifyManagerPassword(restaurantId: number, password: string): Promise<boolean> {
+  const keys = [throttleKeys.restaurant(restaurantId)];
+  const delay = await checkThrottle("manager_password", keys);
+  if (delay > 0) await sleep(delay);
+  const restaurant = await prisma.restaurant.findUniqueOrThrow({
+    where: { id: restaurantId },
+    select: { managerPasswordHash: true },
+  });
+  const ok = await verifyPassword(restaurant.managerPasswordHash, password);
+  if (ok) await clearFailures("manager_password", keys[0]!);
+  else await recordFailure("manager_password", keys);
+  return ok;
+}
+
+export async function changeManagerPassword(restaurantId: number, currentPassword: string, newPassword: string) {
+  if (!(await verifyManagerPassword(restaurantId, currentPassword))) {
+    throw new AccountError(401, "Mevcut şifre yanlış", "current_password");
+  }
+  await prisma.restaurant.update({
+    where: { id: restaurantId },
+    data: { managerPasswordHash: await hashPassword(newPassword) },
+  });
+}
+
+// ---------------------------------------------------------------------------
+// The API's shapes (snake_case, as the spec's clients expect)
+// ---------------------------------------------------------------------------
+
+export function userDto(user: Omit<SessionUser, "isActive">) {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone: user.phone,
+    role: user.role,
+    is_owner: user.isOwner,
+  };
+}
+
+export function restaurantDto(r: SessionRestaurant) {
+  return {
+    id: r.id,
+    name: r.name,
+    type: r.type,
+    slug: r.slug,
+    phone: r.phone,
+    email: r.email,
+    address: r.address,
+    subscription_plan: r.subscriptionPlan,
+    subscription_status: r.subscriptionStatus,
+    billing_cycle: r.billingCycle,
+    requested_plan: r.requestedPlanId,
+    trial_end_date: r.trialEndsAt?.toISOString() ?? null,
+    created_at: r.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { emailField, enumField, optionalText, passwordField, requiredText } from "~/utils/validation";
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_MANAGER_PASSWORD_LENGTH = 3;
+
+export const RESTAURANT_TYPES = ["restaurant", "cafe", "bar", "fast_food"] as const;
+export const RESTAURANT_TYPE_LABELS: Record<(typeof RESTAURANT_TYPES)[number], string> = {
+  restaurant: "Restoran",
+  cafe: "Kafe",
+  bar: "Bar",
+  fast_food: "Fast Food",
+};
+
+export const LoginSchema = z.object({
+  email: emailField(),
+  password: z
+    .string({ error: (i) => (i.input == null ? "Şifre zorunludur." : "Şifre metin olmalıdır.") })
+    .min(1, "Şifre zorunludur.")
+    .max(128, "Şifre en fazla 128 karakter olabilir."),
+});
+
+/** POST /api/public/signup, POST /api/auth/register and the /signup form. */
+export const SignupSchema = z.object({
+  first_name: requiredText("Ad", { max: 80 }),
+  last_name: requiredText("Soyad", { max: 80 }),
+  email: emailField(),
+  password: passwordField("Şifre", { min: MIN_PASSWORD_LENGTH }),
+  restaurant_name: requiredText("İşletme adı", { max: 120 }),
+  restaurant_type: enumField("İşletme türü", RESTAURANT_TYPES, { defaultValue: "restaurant" }),
+  phone: optionalText("Telefon", { max: 32 }).pipe(
+    z
+      .string()
+      .regex(/^[+0-9 ()-]{7,32}$/, "Lütfen geçerli bir telefon numarası girin.")
+      .optional(),
+  ),
+  /** The plan picked on /pricing (/signup?plan=ID); checked against the plans table. */
+  plan: optionalText("Plan", { max: 32 }),
+});
+export type SignupInput = z.infer<typeof SignupSchema>;
+
+/** The register tab of /app asks for the password twice. */
+export const RegisterFormSchema = SignupSchema.extend({
+  confirm_password: z.string({ error: "Şifre tekrarı zorunludur." }).min(1, "Şifre tekrarı zorunludur."),
+}).refine((v) => v.password === v.confirm_password, {
+  message: "Şifreler eşleşmiyor.",
+  path: ["confirm_password"],
+});
+
+export const ManagerPasswordSchema = z.object({
+  password: z
+    .string({ error: (i) => (i.input == null ? "Yönetici şifresi zorunludur." : "Şifre metin olmalıdır.") })
+    .min(1, "Yönetici şifresi zorunludur.")
+    .max(128, "Şifre en fazla 128 karakter olabilir."),
+});
+
+export const WRONG_MANAGER_PASSWORD = "Şifre yanlış! Yönetici paneline erişim izniniz yok.";
+
+const requiredSecret = (missing: string, { min = 1, minMessage = missing }: { min?: number; minMessage?: string } = {}) =>
+  z
+    .string({ error: (i) => (i.input == null ? missing : "Şifre metin olmalıdır.") })
+    .min(1, missing)
+    .min(min, minMessage)
+    .max(128, "Şifre en fazla 128 karakter olabilir.");
+
+/** PUT /api/auth/change-admin-password. */
+export const ChangeManagerPasswordSchema = z.object({
+  current_password: requiredSecret("Mevcut şifrenizi girmelisiniz"),
+  new_password: requiredSecret("Yeni şifre zorunludur.", {
+    min: MIN_MANAGER_PASSWORD_LENGTH,
+    minMessage: `Yeni şifre en az ${MIN_MANAGER_PASSWORD_LENGTH} karakter olmalı`,
+  }),
+});
+
+/** The settings form also asks for the new password twice. */
+export const ChangeManagerPasswordFormSchema = ChangeManagerPasswordSchema.extend({
+  confirm_password: requiredSecret("Yeni şifreyi tekrar girin."),
+}).refine((v) => v.new_password === v.confirm_password, {
+  message: "Yeni şifreler eşleşmiyor",
+  path: ["confirm_password"],
+});

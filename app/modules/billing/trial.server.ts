@@ -1,0 +1,142 @@
+import type { Restaurant } from "~/generated/prisma/client";
+import { prisma } from "~/utils/db.server";
+import { MAX_TRIAL_EXTENSION_DAYS, TRIAL_DAYS, type PaidPlanId } from "./catalog";
+import { featureAccessMap, isTrialExpired, type AccessInput, type Feature } from "./features";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type TrialInput = AccessInput & Pick<Restaurant, "createdAt">;
+
+export interface TrialStatus {
+  is_trial: boolean;
+  trial_days_remaining: number;
+  trial_end_date: string | null;
+  is_expired: boolean;
+  upgrade_required: boolean;
+  can_access_feature: Record<Feature, boolean>;
+  subscription_plan: string;
+  subscription_status: string;
+}
+
+export function trialEndFor(start: Date): Date {
+  return new Date(start.getTime() + TRIAL_DAYS * DAY_MS);
+}
+
+export function trialStatus(r: TrialInput, now = new Date()): TrialStatus {
+  const isTrial = r.subscriptionPlan === "free_trial";
+  const expired = isTrialExpired(r, now);
+  const remainingMs = r.trialEndsAt ? r.trialEndsAt.getTime() - now.getTime() : 0;
+  return {
+    is_trial: isTrial,
+    trial_days_remaining: isTrial && remainingMs > 0 ? Math.ceil(remainingMs / DAY_MS) : 0,
+    trial_end_date: r.trialEndsAt ? r.trialEndsAt.toISOString() : null,
+    is_expired: expired,
+    upgrade_required: expired || r.subscriptionStatus !== "active",
+    can_access_feature: featureAccessMap(r, now),
+    subscription_plan: r.subscriptionPlan,
+    subscription_status: r.subscriptionStatus,
+  };
+}
+
+export class BillingError extends Error {
+  constructor(
+    readonly status: 403 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const restaurantForBilling = (restaurantId: number) =>
+  prisma.restaurant.findUniqueOrThrow({
+    where: { id: restaurantId },
+    select: {
+      id: true,
+      subscriptionPlan: true,
+      subscriptionStatus: true,
+      trialEndsAt: true,
+      createdAt: true,
+    },
+  });
+
+export async function getTrialStatus(restaurantId: number, now = new Date()) {
+  return trialStatus(await restaurantForBilling(restaurantId), now);
+}
+
+/** One more day (or a few) of trial, only while the trial is running. */
+export async function extendTrial(restaurantId: number, days: number, now = new Date()) {
+  return prisma.$transaction(async (tx) => {
+    // Lock the row so two extensions cannot both pass the cap check.
+    const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM restaurants WHERE id = ${restaurantId} FOR UPDATE`;
+    if (rows.length === 0) throw new BillingError(404, "Restoran bulunamadı.");
+    const r = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
+    if (r.subscriptionPlan !== "free_trial") {
+      throw new BillingError(409, "Deneme süresi yalnızca deneme sürümündeyken uzatılabilir.");
+    }
+    if (isTrialExpired(r, now) || !r.trialEndsAt) {
+      throw new BillingError(409, "Deneme süresi dolmuş; uzatılamaz. Lütfen bir plan seçin.");
+    }
+    const latestEnd = trialEndFor(r.createdAt).getTime() + MAX_TRIAL_EXTENSION_DAYS * DAY_MS;
+    const newEnd = new Date(r.trialEndsAt.getTime() + days * DAY_MS);
+    if (newEnd.getTime() > latestEnd) {
+      throw new BillingError(409, `Deneme süresi toplamda en fazla ${MAX_TRIAL_EXTENSION_DAYS} gün uzatılabilir.`);
+    }
+    const updated = await tx.restaurant.update({ where: { id: restaurantId }, data: { trialEndsAt: newEnd } });
+    return trialStatus(updated, now);
+  });
+}
+
+function addMonths(date: Date, months: number): Date {
+  const d = new Date(date);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d;
+}
+
+function invoiceNumber(now: Date) {
+  const stamp = now.toISOString().slice(0, 10).replace(/-/g, "");
+  return `SOF-${stamp}-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+}
+
+/**
+ * Moves a trial restaurant to a paid plan. There is no card processor yet, so
+ * the first invoice is created as pending (shown as "Beklemede" in billing).
+ */
+export async function upgradeFromTrial(
+  restaurantId: number,
+  planId: PaidPlanId,
+  billingCycle: "monthly" | "yearly",
+  now = new Date(),
+) {
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM restaurants WHERE id = ${restaurantId} FOR UPDATE`;
+    const r = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
+    if (r.subscriptionPlan !== "free_trial") {
+      throw new BillingError(409, "Zaten ücretli bir plandasınız; plan değişikliği Ayarlar > Faturalandırma bölümündedir.");
+    }
+    const plan = await tx.plan.findUnique({ where: { id: planId } });
+    if (!plan) throw new BillingError(404, "Plan bulunamadı.");
+    const periodEnd = addMonths(now, billingCycle === "yearly" ? 12 : 1);
+    const updated = await tx.restaurant.update({
+      where: { id: restaurantId },
+      data: {
+        subscriptionPlan: planId,
+        subscriptionStatus: "active",
+        billingCycle,
+        currentPeriodEnd: periodEnd,
+      },
+    });
+    await tx.invoice.create({
+      data: {
+        restaurantId,
+        number: invoiceNumber(now),
+        plan: planId,
+        billingCycle,
+        totalAmount: billingCycle === "yearly" ? plan.priceYearly : plan.priceMonthly,
+        status: "pending",
+        periodStart: now,
+        periodEnd,
+      },
+    });
+    return trialStatus(updated, now);
+  });
+}

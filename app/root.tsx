@@ -1,0 +1,43 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "~/components/error-page";
+import "./styles/app.css";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="tr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#b4381f" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sofra — Restoran Yönetim Sistemi" },
+  { name: "description", content: "Masalar, siparişler, ödemeler ve raporlar tek yerde. Sofra ile restoranınızı telefondan yönetin." },
+];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    const message = typeof error.data === "object" && error.data && "message" in error.data ? String(error.data.message) : undefined;
+    return <ErrorPage status={error.status} message={message} />;
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return <ErrorPage status={500} />;
+}

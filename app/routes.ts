@@ -1,0 +1,46 @@
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  // Public site
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("pricing", "routes/site/pricing.tsx"),
+    route("signup", "routes/site/signup.tsx"),
+    route("login", "routes/site/login.tsx"),
+  ]),
+  route("logout", "routes/logout.tsx"),
+
+  // Restaurant app: /app is the login/register page, everything below needs a session.
+  route("app", "routes/restaurant/entry.tsx"),
+  route("app/trial-banner", "routes/restaurant/trial-banner.tsx"),
+  layout("routes/restaurant/layout.tsx", [
+    route("app/welcome", "routes/restaurant/welcome.tsx"),
+    route("app/role-selection", "routes/restaurant/role-selection.tsx"),
+    route("app/staff", "routes/restaurant/staff.tsx"),
+    layout("routes/restaurant/manager-layout.tsx", [route("app/admin", "routes/restaurant/admin.tsx")]),
+    route("app/:section", "routes/restaurant/coming-soon.tsx"),
+    route("app/*", "routes/restaurant/not-found.tsx"),
+  ]),
+
+  // JSON API
+  ...prefix("api", [
+    route("public/signup", "routes/api/public-signup.ts"),
+    route("public/login", "routes/api/public-login.ts"),
+    route("public/plans", "routes/api/public-plans.ts"),
+    route("auth/login", "routes/api/auth-login.ts"),
+    route("auth/register", "routes/api/auth-register.ts"),
+    route("auth/logout", "routes/api/auth-logout.ts"),
+    route("auth/me", "routes/api/auth-me.ts"),
+    route("auth/admin-password", "routes/api/auth-admin-password.ts"),
+    route("auth/verify-admin-password", "routes/api/auth-verify-admin-password.ts"),
+    route("auth/change-admin-password", "routes/api/auth-change-admin-password.ts"),
+    route("trial/status", "routes/api/trial-status.ts"),
+    route("trial/check-feature/:feature", "routes/api/trial-check-feature.ts"),
+    route("trial/extend", "routes/api/trial-extend.ts"),
+    route("trial/upgrade", "routes/api/trial-upgrade.ts"),
+    route("*", "routes/api/not-found.ts"),
+  ]),
+
+  // Any other path goes home.
+  route("*", "routes/site/catch-all.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,15 @@
+import type { Route } from "./+types/trial-status";
+import { requireApiAuth } from "~/modules/auth/guards.server";
+import { getTrialStatus } from "~/modules/billing/trial.server";
+import { handleApi } from "~/utils/api.server";
+import { methodNotAllowed } from "~/utils/http.server";
+
+/** GET /api/trial/status */
+export function loader({ request }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const auth = await requireApiAuth(request);
+    return getTrialStatus(auth.restaurant.id);
+  });
+}
+
+export const action = () => methodNotAllowed("GET");

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import type { Route } from "./+types/trial-upgrade";
+import { requireApiAuth, requireApiManager } from "~/modules/auth/guards.server";
+import { SELF_SERVICE_UPGRADE_PLANS } from "~/modules/billing/catalog";
+import { upgradeFromTrial } from "~/modules/billing/trial.server";
+import { handleApi } from "~/utils/api.server";
+import { methodNotAllowed, readJson, requireMethod } from "~/utils/http.server";
+import { enumField } from "~/utils/validation";
+
+const UpgradeSchema = z.object({
+  plan: enumField("Plan", SELF_SERVICE_UPGRADE_PLANS),
+  billing_cycle: enumField("Ödeme dönemi", ["monthly", "yearly"], { defaultValue: "monthly" }),
+});
+
+/** POST /api/trial/upgrade (manager mode): from the trial to basic or pro; the first invoice is pending. */
+export function action({ request }: Route.ActionArgs) {
+  return handleApi(async () => {
+    requireMethod(request, "POST");
+    const auth = await requireApiAuth(request);
+    requireApiManager(auth);
+    const { plan, billing_cycle } = await readJson(request, UpgradeSchema);
+    const trial_status = await upgradeFromTrial(auth.restaurant.id, plan, billing_cycle);
+    return { message: "Abonelik başarıyla yükseltildi!", subscription_plan: plan, trial_status };
+  });
+}
+
+export const loader = () => methodNotAllowed("POST");

@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import type { Route } from "./+types/coming-soon";
+import { AppHeader } from "~/components/app/app-header";
+import { MANAGER_ONLY_PAGE, restaurantAuthContext } from "~/modules/auth/guards.server";
+import { findSection } from "~/modules/restaurants/app-sections";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const section = findSection(params.section);
+  if (!section) throw data({ message: "Aradığınız sayfa bulunamadı." }, { status: 404 });
+  const { mode } = context.get(restaurantAuthContext);
+  if (section.managerOnly && mode !== "manager") throw data({ message: MANAGER_ONLY_PAGE }, { status: 403 });
+  return { title: section.title, icon: section.icon, backTo: mode === "manager" ? "/app/admin" : "/app/staff" };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? "Sofra"} — Sofra` }];
+
+export default function ComingSoon({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <AppHeader title={loaderData.title} backTo={loaderData.backTo} />
+      <main className="app-main">
+        <div className="container narrow">
+          <div className="card stack" style={{ textAlign: "center" }}>
+            <div style={{ fontSize: "2.5rem" }} aria-hidden="true">
+              {loaderData.icon}
+            </div>
+            <h1>{loaderData.title} yakında</h1>
+            <p className="muted">Bu ekran üzerinde çalışıyoruz; çok yakında burada olacak.</p>
+          </div>
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/entry";
+import { Field, FormError, SelectField } from "~/components/forms";
+import { loginFormAction, signupFormAction } from "~/modules/auth/form-actions.server";
+import { optionalRestaurantAuth } from "~/modules/auth/guards.server";
+import { LoginSchema, RegisterFormSchema, RESTAURANT_TYPE_LABELS, RESTAURANT_TYPES } from "~/modules/auth/schemas";
+import { TRIAL_DAYS } from "~/modules/billing/catalog";
+import { messages } from "~/utils/http.server";
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  if (await optionalRestaurantAuth(request)) throw redirect("/app/role-selection");
+  return {
+    tab: url.searchParams.get("tab") === "register" ? ("register" as const) : ("login" as const),
+    notice: url.searchParams.has("expired")
+      ? messages.sessionExpired
+      : url.searchParams.has("logged_out")
+        ? "Çıkış yapıldı."
+        : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.clone().formData();
+  switch (formData.get("intent")) {
+    case "login":
+      return loginFormAction(request, formData, context, "/app/role-selection");
+    case "register":
+      return signupFormAction(request, formData, context, RegisterFormSchema);
+    default:
+      throw data({ message: "Geçersiz işlem." }, { status: 400 });
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Sofra — Giriş" }];
+
+const typeOptions = RESTAURANT_TYPES.map((t) => ({ value: t, label: RESTAURANT_TYPE_LABELS[t] }));
+
+function LoginForm({ lastResult }: { lastResult: unknown }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "login";
+  const [form, fields] = useForm({
+    id: "app-login",
+    lastResult: lastResult as never,
+    constraint: getZodConstraint(LoginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  });
+  return (
+    <Form method="post" className="form" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="login" />
+      <FormError errors={form.errors} id={form.errorId} />
+      <Field label="E-posta" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+      <Field label="Şifre" inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }} errors={fields.password.errors} />
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? "Giriş yapılıyor…" : "Giriş Yap"}
+      </button>
+    </Form>
+  );
+}
+
+function RegisterForm({ lastResult }: { lastResult: unknown }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "register";
+  const [form, fields] = useForm({
+    id: "app-register",
+    lastResult: lastResult as never,
+    constraint: getZodConstraint(RegisterFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { restaurant_type: "restaurant" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterFormSchema }),
+  });
+  return (
+    <Form method="post" className="form" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="register" />
+      <FormError errors={form.errors} id={form.errorId} />
+      <div className="form-row">
+        <Field label="Ad" inputProps={{ ...getInputProps(fields.first_name, { type: "text" }), autoComplete: "given-name" }} errors={fields.first_name.errors} />
+        <Field label="Soyad" inputProps={{ ...getInputProps(fields.last_name, { type: "text" }), autoComplete: "family-name" }} errors={fields.last_name.errors} />
+      </div>
+      <Field label="E-posta" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+      <Field label="Telefon (isteğe bağlı)" inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }} errors={fields.phone.errors} />
+      <Field label="Şifre" inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} errors={fields.password.errors} hint="En az 6 karakter" />
+      <Field
+        label="Şifre tekrarı"
+        inputProps={{ ...getInputProps(fields.confirm_password, { type: "password" }), autoComplete: "new-password" }}
+        errors={fields.confirm_password.errors}
+      />
+      <Field label="İşletme adı" inputProps={{ ...getInputProps(fields.restaurant_name, { type: "text" }), autoComplete: "organization" }} errors={fields.restaurant_name.errors} />
+      <SelectField label="İşletme türü" selectProps={getSelectProps(fields.restaurant_type)} options={typeOptions} errors={fields.restaurant_type.errors} />
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? "Kayıt oluşturuluyor…" : `Kayıt Ol (${TRIAL_DAYS} gün ücretsiz)`}
+      </button>
+    </Form>
+  );
+}
+
+export default function AppEntry({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab, notice } = loaderData;
+  return (
+    <main className="auth-page">
+      <div className="container narrow">
+        <Link to="/" className="brand" style={{ marginBottom: 8 }}>
+          <span className="brand__mark" aria-hidden="true">
+            S
+          </span>
+          Sofra
+        </Link>
+        {notice ? (
+          <p className="form-notice" role="status">
+            {notice}
+          </p>
+        ) : null}
+        <div className="card">
+          <nav className="tabs" aria-label="Giriş veya kayıt">
+            <Link to="/app" aria-current={tab === "login" ? "page" : undefined} replace>
+              Giriş Yap
+            </Link>
+            <Link to="/app?tab=register" aria-current={tab === "register" ? "page" : undefined} replace>
+              Kayıt Ol
+            </Link>
+          </nav>
+          {tab === "login" ? <LoginForm lastResult={actionData?.result} /> : <RegisterForm lastResult={actionData?.result} />}
+        </div>
+        <p className="muted" style={{ marginTop: 16, fontSize: "0.9rem" }}>
+          Her işletmenin hesabı ve verisi ayrı tutulur.
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+import { Outlet, useLocation } from "react-router";
+import type { Route } from "./+types/layout";
+import { TrialBanner } from "~/components/app/trial-banner";
+import { requireRestaurantUser, restaurantAuthContext } from "~/modules/auth/guards.server";
+import { isBannerDismissed } from "~/modules/billing/banner-cookie.server";
+import { planDefinition, SELF_SERVICE_UPGRADE_PLANS } from "~/modules/billing/catalog";
+import { trialStatus } from "~/modules/billing/trial.server";
+
+export const middleware: Route.MiddlewareFunction[] = [requireRestaurantUser];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, restaurant, mode } = context.get(restaurantAuthContext);
+  const now = new Date();
+  const requested = restaurant.requestedPlanId ?? "";
+  const upgradePlan = planDefinition(
+    (SELF_SERVICE_UPGRADE_PLANS as readonly string[]).includes(requested) ? requested : "basic",
+  )!;
+  return {
+    user: { firstName: user.firstName, lastName: user.lastName, role: user.role },
+    restaurant: { name: restaurant.name, type: restaurant.type },
+    mode,
+    trial: trialStatus(restaurant, now),
+    now: now.getTime(),
+    upgradePlanName: upgradePlan.name,
+    bannerDismissed: await isBannerDismissed(request),
+  };
+}
+
+export default function RestaurantLayout({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  return (
+    <div className="app-shell">
+      <TrialBanner
+        initial={loaderData.trial}
+        now={loaderData.now}
+        canUpgrade={loaderData.mode === "manager"}
+        upgradePlanName={loaderData.upgradePlanName}
+        dismissed={loaderData.bannerDismissed}
+        returnTo={location.pathname}
+      />
+      {params.has("upgraded") ? (
+        <p className="form-notice" role="status">
+          Abonelik başarıyla yükseltildi!
+        </p>
+      ) : null}
+      {params.has("upgrade_error") ? (
+        <p className="form-error" role="alert">
+          Abonelik yükseltilirken hata oluştu
+        </p>
+      ) : null}
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/welcome";
+import { restaurantAuthContext } from "~/modules/auth/guards.server";
+import { STARTER_TABLE_COUNT, TRIAL_DAYS } from "~/modules/billing/catalog";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, restaurant } = context.get(restaurantAuthContext);
+  return { firstName: user.firstName, restaurantName: restaurant.name };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Hoş geldiniz — Sofra" }];
+
+export default function Welcome({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="app-main">
+      <div className="container narrow">
+        <div className="card stack">
+          <div className="welcome-card__icon" aria-hidden="true">
+            🎉
+          </div>
+          <h1>Tebrikler {loaderData.firstName}!</h1>
+          <p>
+            <strong>{loaderData.restaurantName}</strong> Sofra'ya katıldı. {TRIAL_DAYS} günlük ücretsiz deneme süreniz başladı.
+          </p>
+          <ul className="checklist">
+            <li>{STARTER_TABLE_COUNT} masa otomatik olarak tanımlandı</li>
+            <li>Örnek menü ürünleri eklendi</li>
+            <li>Personel yönetimi hazır</li>
+            <li>Raporlama aktif</li>
+          </ul>
+          <Link className="button button--primary button--block" to="/app/role-selection">
+            Başlayalım
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

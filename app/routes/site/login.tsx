@@ -1,0 +1,55 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/login";
+import { Field, FormError } from "~/components/forms";
+import { loginFormAction } from "~/modules/auth/form-actions.server";
+import { optionalRestaurantAuth } from "~/modules/auth/guards.server";
+import { LoginSchema } from "~/modules/auth/schemas";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await optionalRestaurantAuth(request)) throw redirect("/app/role-selection");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return loginFormAction(request, await request.clone().formData(), context, "/app/role-selection");
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Giriş — Sofra" }];
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(LoginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  });
+  return (
+    <main className="auth-page">
+      <div className="container narrow">
+        <h1>Giriş Yap</h1>
+        <p className="muted">
+          Hesabınız yok mu? <Link to="/signup">Ücretsiz deneyin</Link>
+        </p>
+        <div className="card">
+          <Form method="post" className="form" {...getFormProps(form)}>
+            <FormError errors={form.errors} id={form.errorId} />
+            <Field label="E-posta" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+            <Field
+              label="Şifre"
+              inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+              errors={fields.password.errors}
+            />
+            <button type="submit" className="button button--primary button--block" disabled={busy}>
+              {busy ? "Giriş yapılıyor…" : "Giriş Yap"}
+            </button>
+          </Form>
+        </div>
+      </div>
+    </main>
+  );
+}

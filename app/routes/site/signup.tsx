@@ -1,0 +1,90 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/signup";
+import { Field, FormError, SelectField } from "~/components/forms";
+import { signupFormAction } from "~/modules/auth/form-actions.server";
+import { RESTAURANT_TYPE_LABELS, RESTAURANT_TYPES, SignupSchema } from "~/modules/auth/schemas";
+import { TRIAL_DAYS, trialBenefits } from "~/modules/billing/catalog";
+import { listPlans } from "~/modules/billing/plans.server";
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const planId = url.searchParams.get("plan");
+  const plans = await listPlans();
+  const plan = plans.find((p) => p.id === planId) ?? null;
+  return { plan: plan ? { id: plan.id, name: plan.name } : null, benefits: trialBenefits() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return signupFormAction(request, await request.formData(), context, SignupSchema);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Ücretsiz Deneme — Sofra" }];
+
+export const restaurantTypeOptions = RESTAURANT_TYPES.map((t) => ({ value: t, label: RESTAURANT_TYPE_LABELS[t] }));
+
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+  const { plan, benefits } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "signup",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(SignupSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { restaurant_type: "restaurant", plan: plan?.id },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
+  });
+
+  return (
+    <main className="auth-page">
+      <div className="container narrow">
+        <h1>{TRIAL_DAYS} Gün Ücretsiz Deneme</h1>
+        <p className="muted">
+          Zaten hesabınız var mı? <Link to="/login">Giriş yapın</Link>
+        </p>
+        {plan ? (
+          <p className="form-notice">
+            Seçtiğiniz plan: <strong>{plan.name}</strong>. Deneme süresi bitince bu planla devam edebilirsiniz.
+          </p>
+        ) : null}
+        <ul className="checklist" aria-label="Deneme süresince">
+          {benefits.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+        <div className="card">
+          <Form method="post" className="form" {...getFormProps(form)}>
+            <FormError errors={form.errors} id={form.errorId} />
+            <input {...getInputProps(fields.plan, { type: "hidden" })} />
+            <div className="form-row">
+              <Field label="Ad" inputProps={{ ...getInputProps(fields.first_name, { type: "text" }), autoComplete: "given-name" }} errors={fields.first_name.errors} />
+              <Field label="Soyad" inputProps={{ ...getInputProps(fields.last_name, { type: "text" }), autoComplete: "family-name" }} errors={fields.last_name.errors} />
+            </div>
+            <Field label="E-posta" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+            <Field
+              label="Şifre"
+              inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+              errors={fields.password.errors}
+              hint="En az 6 karakter"
+            />
+            <Field label="İşletme adı" inputProps={{ ...getInputProps(fields.restaurant_name, { type: "text" }), autoComplete: "organization" }} errors={fields.restaurant_name.errors} />
+            <SelectField label="İşletme türü" selectProps={getSelectProps(fields.restaurant_type)} options={restaurantTypeOptions} errors={fields.restaurant_type.errors} />
+            <Field
+              label="Telefon (isteğe bağlı)"
+              inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
+              errors={fields.phone.errors}
+            />
+            <button type="submit" className="button button--primary button--block" disabled={busy}>
+              {busy ? "Hesap oluşturuluyor…" : "Ücretsiz Denemeyi Başlat"}
+            </button>
+            <p className="muted" style={{ fontSize: "0.85rem", margin: 0 }}>
+              Kredi kartı gerekmez. {TRIAL_DAYS} gün sonunda plan seçmezseniz hesabınız yalnızca görüntülemeye açık kalır.
+            </p>
+          </Form>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z
+    .string({ error: "is required (mysql://user:password@host:3306/database)" })
+    .regex(/^(mysql|mariadb):\/\/[^/]+\/\w+/, "must look like mysql://user:password@host:3306/database"),
+  SESSION_SECRET: z
+    .string({ error: "is required (at least 32 random characters)" })
+    .min(32, "must be at least 32 characters")
+    .refine((v) => !v.startsWith("change-me"), "is still the placeholder from .env.example"),
+  COOKIE_SECURE: booleanFlag.optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+/** Parses process.env once; a missing or bad value stops start-up with a clear message. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")} ${i.message}`);
+    throw new Error(`Invalid environment variables (see .env.example):\n${lines.join("\n")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+export const isProduction = () => getEnv().NODE_ENV === "production";
+
+/** Secure cookies unless told otherwise; on by default in production. */
+export const useSecureCookies = () => getEnv().COOKIE_SECURE ?? isProduction();

@@ -1,0 +1,105 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import { firstIssueMessage, issuesByField } from "./validation";
+
+/**
+ * The /api/* error contract: `{ "detail": "<Turkish message>" }` with an honest
+ * status. Thrown from loaders and actions; React Router sends it as is.
+ */
+export function apiError(status: number, detail: string, extra?: Record<string, unknown>, headers?: HeadersInit) {
+  return Response.json({ detail, ...extra }, { status, headers });
+}
+
+export const messages = {
+  malformedJson: "İstek gövdesi geçerli bir JSON değil.",
+  expectedJsonObject: "İstek gövdesi bir JSON nesnesi olmalıdır.",
+  unsupportedMediaType: "İstek gövdesi application/json olarak gönderilmelidir.",
+  tooLarge: (kb: number) => `İstek gövdesi çok büyük (en fazla ${kb} KB).`,
+  methodNotAllowed: "Bu adres bu HTTP yöntemini desteklemiyor.",
+  notFound: "Aradığınız kayıt bulunamadı.",
+  apiNotFound: "Böyle bir API adresi yok.",
+  unauthorized: "Oturum açmanız gerekiyor.",
+  sessionExpired: "Oturum Süresi Doldu, Lütfen tekrar giriş yapın",
+  managerOnly: "Bu işlem için yönetici girişi gerekiyor.",
+  serverError: "Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.",
+} as const;
+
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+/** Reads the body as text, refusing more than maxBytes without buffering it all. */
+async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+  const tooLarge = () => apiError(413, messages.tooLarge(Math.round(maxBytes / 1024)));
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw tooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/**
+ * Parses a JSON request body with a Zod schema. Throws a 400/413/415 response
+ * with a Turkish `detail` (and per-field `errors`) on anything wrong.
+ */
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { maxBytes = DEFAULT_MAX_BODY_BYTES }: { maxBytes?: number } = {},
+): Promise<z.output<S>> {
+  const type = request.headers.get("content-type") ?? "";
+  const text = await readLimitedText(request, maxBytes);
+  if (type && !/^application\/(.+\+)?json\b/i.test(type) && text.trim() !== "") {
+    throw apiError(415, messages.unsupportedMediaType);
+  }
+  let body: unknown = {};
+  if (text.trim() !== "") {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw apiError(400, messages.malformedJson);
+    }
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw apiError(400, messages.expectedJsonObject);
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw apiError(400, firstIssueMessage(result.error), { errors: issuesByField(result.error) });
+  }
+  return result.data;
+}
+
+/** Parses query parameters with a Zod schema (400 with a Turkish detail on failure). */
+export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.output<S> {
+  const result = schema.safeParse(Object.fromEntries(url.searchParams));
+  if (!result.success) {
+    throw apiError(400, firstIssueMessage(result.error), { errors: issuesByField(result.error) });
+  }
+  return result.data;
+}
+
+/** For resource routes that only answer some methods. */
+export function methodNotAllowed(allow: string) {
+  return apiError(405, messages.methodNotAllowed, undefined, { Allow: allow });
+}
+
+/** Throws 405 unless the request uses one of the allowed methods. */
+export function requireMethod(request: Request, ...allowed: string[]) {
+  if (!allowed.includes(request.method.toUpperCase())) throw methodNotAllowed(allowed.join(", "));
+}
+
+/** A page-level error response rendered by the nearest ErrorBoundary. */
+export function pageError(status: number, message: string) {
+  return data({ message }, { status });
+}

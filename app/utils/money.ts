@@ -1,0 +1,28 @@
+// Money is DECIMAL in the database and a Prisma Decimal on the server; it
+// becomes a number with two decimals only at the edge (JSON and display).
+
+interface DecimalLike {
+  toFixed(digits: number): string;
+}
+
+export function toMoney(value: DecimalLike | number): number {
+  return Number(typeof value === "number" ? value.toFixed(2) : value.toFixed(2));
+}
+
+const lira = new Intl.NumberFormat("tr-TR", { style: "currency", currency: "TRY" });
+const wholeLira = new Intl.NumberFormat("tr-TR", {
+  style: "currency",
+  currency: "TRY",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** "₺1.234,50" */
+export function formatMoney(value: number): string {
+  return lira.format(value);
+}
+
+/** "₺1.235", for table revenue and plan prices. */
+export function formatWholeMoney(value: number): string {
+  return wholeLira.format(value);
+}

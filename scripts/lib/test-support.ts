@@ -1,0 +1,87 @@
+// Shared by the Vitest global setup, the Playwright web server and the
+// benchmarks: a freshly migrated database of our own, and the production server
+// running against it.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { parseDatabaseUrl, withDatabase } from "../../app/utils/database-url.ts";
+import { ROOT } from "./env-file.ts";
+import { migrate } from "./migrations.ts";
+import { ensureDatabase, recreateDatabase } from "./provision.ts";
+
+/** `<app database>_<suffix>`: the app user may create and drop these. */
+export function siblingDatabaseUrl(baseUrl: string, suffix: string): string {
+  return withDatabase(baseUrl, `${parseDatabaseUrl(baseUrl).database}_${suffix}`);
+}
+
+/** Drops, re-creates and migrates a database, then seeds the plans (and the demo restaurant if asked). */
+export async function prepareDatabase(url: string, { demo = false }: { demo?: boolean } = {}) {
+  await ensureDatabase(url);
+  await recreateDatabase(url);
+  await migrate(url);
+  const seeded = spawnSync(process.execPath, ["--import", "tsx", "prisma/seed.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url, SEED_DEMO: demo ? "true" : "false" },
+    encoding: "utf8",
+  });
+  if (seeded.status !== 0) throw new Error(`Seeding ${url} failed:\n${seeded.stdout}\n${seeded.stderr}`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts `node server.mjs` (the production build) and waits until it answers. */
+export async function startServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
+  const listenPort = port ?? (await freePort());
+  const child = spawn(process.execPath, ["server.mjs"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", COOKIE_SECURE: "false", ...env, PORT: String(listenPort), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => {
+    output += d;
+    if (process.env.SHOW_SERVER_LOG) process.stderr.write(d);
+  });
+  const baseUrl = `http://127.0.0.1:${listenPort}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`${baseUrl}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`The server did not start in 20 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    baseUrl,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+      }),
+  };
+}

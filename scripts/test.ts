@@ -1,0 +1,34 @@
+// `npm test`: everything, from a fresh clone: types, production build, unit and
+// integration tests (real MariaDB, real server), then the browser tests.
+import { spawnSync } from "node:child_process";
+import { ensureEnvFile, ROOT } from "./lib/env-file.ts";
+import { loadEnvFile, requireDatabaseUrl } from "./lib/load-env.ts";
+import { ensureDatabase } from "./lib/provision.ts";
+
+const started = Date.now();
+const timings: [string, number][] = [];
+
+function step(name: string, command: string, args: string[]) {
+  const t = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: process.env });
+  timings.push([name, Date.now() - t]);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+ensureEnvFile(console.log);
+loadEnvFile();
+await ensureDatabase(requireDatabaseUrl(), console.log);
+
+step("typecheck", "npx", ["react-router", "typegen"]);
+step("tsc", "npx", ["tsc"]);
+step("build", "npx", ["react-router", "build"]);
+step("vitest (unit + integration)", "npx", ["vitest", "run"]);
+step("playwright (e2e, JavaScript on and off)", "npx", ["playwright", "test"]);
+
+console.log("\nTimings:");
+for (const [name, ms] of timings) console.log(`  ${name.padEnd(42)} ${(ms / 1000).toFixed(1)} s`);
+console.log(`  ${"total".padEnd(42)} ${((Date.now() - started) / 1000).toFixed(1)} s`);

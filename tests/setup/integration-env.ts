@@ -1,0 +1,5 @@
+import { inject } from "vitest";
+
+// Test files talk to the same database as the server under test.
+process.env.DATABASE_URL = inject("databaseUrl");
+process.env.SESSION_SECRET = inject("sessionSecret");
