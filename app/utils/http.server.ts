@@ -20,6 +20,7 @@ export const messages = {
   apiNotFound: "Böyle bir API adresi yok.",
   unauthorized: "Oturum açmanız gerekiyor.",
   sessionExpired: "Oturum Süresi Doldu, Lütfen tekrar giriş yapın",
+  malformedAuthorization: "Authorization başlığı 'Bearer <token>' biçiminde olmalıdır.",
   managerOnly: "Bu işlem için yönetici girişi gerekiyor.",
   serverError: "Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.",
 } as const;
@@ -28,7 +29,9 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 /** Reads the body as text, refusing more than maxBytes without buffering it all. */
 async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => apiError(413, messages.tooLarge(Math.round(maxBytes / 1024)));
+  // "Connection: close": the server drops the rest of the upload after answering.
+  const tooLarge = () =>
+    apiError(413, messages.tooLarge(Math.round(maxBytes / 1024)), undefined, { Connection: "close" });
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw tooLarge();
   if (!request.body) return "";
@@ -40,7 +43,8 @@ async function readLimitedText(request: Request, maxBytes: number): Promise<stri
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel();
+      // Not cancel(): that destroys the socket before the client can read the 413.
+      reader.releaseLock();
       throw tooLarge();
     }
     chunks.push(value);
@@ -97,6 +101,15 @@ export function methodNotAllowed(allow: string) {
 /** Throws 405 unless the request uses one of the allowed methods. */
 export function requireMethod(request: Request, ...allowed: string[]) {
   if (!allowed.includes(request.method.toUpperCase())) throw methodNotAllowed(allowed.join(", "));
+}
+
+/**
+ * Whether a form post came from JavaScript (a fetcher or client navigation:
+ * React Router's `.data` requests) rather than a plain browser submission, which
+ * must be answered with a redirect back to a page.
+ */
+export function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(".data");
 }
 
 /** A page-level error response rendered by the nearest ErrorBoundary. */

@@ -63,7 +63,7 @@ export function passwordField(label = "Şifre", { min = 6, max = 128 }: { min?: 
       error: (issue) =>
         kindOf(issue.input) === "missing" ? `${label} zorunludur.` : `${label} metin olmalıdır.`,
     })
-    .min(1, `${label} zorunludur.`)
+    .min(1, { error: `${label} zorunludur.`, abort: true })
     .min(min, `${label} en az ${min} karakter olmalıdır.`)
     .max(max, `${label} en fazla ${max} karakter olabilir.`);
 }

@@ -96,21 +96,25 @@ export function computeStatus(local: LocalMigration[], rows: MigrationRow[]): Mi
   });
 }
 
-export async function migrationStatus(databaseUrl: string): Promise<MigrationStatus[]> {
+export async function migrationStatus(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<MigrationStatus[]> {
   const conn = await connect(databaseUrl);
   try {
-    return computeStatus(await readLocalMigrations(), await appliedRows(conn));
+    return computeStatus(await readLocalMigrations(dir), await appliedRows(conn));
   } finally {
     await conn.end();
   }
 }
 
-/** Applies every pending migration; returns the names applied. */
-export async function migrate(databaseUrl: string, log: (line: string) => void = () => {}): Promise<string[]> {
+/** Applies every pending migration (from `dir`, prisma/migrations by default); returns the names applied. */
+export async function migrate(
+  databaseUrl: string,
+  log: (line: string) => void = () => {},
+  dir = MIGRATIONS_DIR,
+): Promise<string[]> {
   const conn = await connect(databaseUrl);
   try {
     return await withLock(conn, async () => {
-      const local = await readLocalMigrations();
+      const local = await readLocalMigrations(dir);
       const status = computeStatus(local, await appliedRows(conn));
       const blocked = status.find((s) => s.state === "failed" || s.state === "modified");
       if (blocked) {

@@ -68,10 +68,12 @@ export async function verifyLogin(email: string, password: string, meta: Request
   return { id: user.id, restaurantId: user.restaurantId };
 }
 
+const suffixedSlug = (name: string) => `${slugify(name)}-${randomBytes(3).toString("hex")}`;
+
 async function uniqueSlug(name: string): Promise<string> {
   const base = slugify(name);
   if ((await prisma.restaurant.count({ where: { slug: base } })) === 0) return base;
-  return `${base}-${randomBytes(3).toString("hex")}`;
+  return suffixedSlug(name);
 }
 
 const isUniqueViolation = (error: unknown, field?: string) =>
@@ -100,10 +102,8 @@ export async function signUp(input: SignupInput, now = new Date()) {
     hashPassword(input.password),
     hashPassword(input.password),
   ]);
-  const slug = await uniqueSlug(input.restaurant_name);
-
-  try {
-    return await prisma.$transaction(async (tx) => {
+  const create = (slug: string) =>
+    prisma.$transaction(async (tx) => {
       const restaurant = await tx.restaurant.create({
         data: {
           name: input.restaurant_name,
@@ -140,9 +140,18 @@ export async function signUp(input: SignupInput, now = new Date()) {
       });
       return { userId: user.id, restaurantId: restaurant.id };
     });
-  } catch (error) {
-    if (isUniqueViolation(error, "email")) throw new AccountError(409, EMAIL_TAKEN, "email");
-    throw error;
+
+  // A concurrent signup with the same restaurant name can take the slug between
+  // the check and the insert: then once more with a random suffix.
+  for (let attempt = 0; ; attempt++) {
+    const slug = attempt === 0 ? await uniqueSlug(input.restaurant_name) : suffixedSlug(input.restaurant_name);
+    try {
+      return await create(slug);
+    } catch (error) {
+      if (isUniqueViolation(error, "email")) throw new AccountError(409, EMAIL_TAKEN, "email");
+      if (attempt === 0 && isUniqueViolation(error, "slug")) continue;
+      throw error;
+    }
   }
 }
 

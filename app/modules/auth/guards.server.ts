@@ -17,7 +17,7 @@ export const MANAGER_ONLY_PAGE = "Bu sayfa yönetici girişi gerektirir. Rol se�
 export const requireRestaurantUser: MiddlewareFunction<Response> = async ({ request, context }) => {
   const lookup = await findRestaurantSession(await readSessionToken(request));
   if (lookup.status === "none") throw redirect("/app");
-  if (lookup.status === "invalid") {
+  if (lookup.status !== "ok") {
     throw redirect("/app?expired=1", { headers: { "Set-Cookie": await clearSessionCookie() } });
   }
   context.set(restaurantAuthContext, lookup.auth);
@@ -40,6 +40,7 @@ export async function optionalRestaurantAuth(request: Request): Promise<Restaura
 export async function requireApiAuth(request: Request): Promise<RestaurantAuth> {
   const lookup = await findRestaurantSession(await readSessionToken(request));
   if (lookup.status === "none") throw apiError(401, messages.unauthorized);
+  if (lookup.status === "malformed") throw apiError(401, messages.malformedAuthorization);
   if (lookup.status === "invalid") throw apiError(401, messages.sessionExpired);
   return lookup.auth;
 }

@@ -34,12 +34,15 @@ export async function clearSessionCookie(): Promise<string> {
   return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
-/** The bearer token if present, else the cookie's. */
+/** Marks an Authorization header that is not `Bearer <token>`. */
+export const MALFORMED_AUTHORIZATION = "";
+
+/** The bearer token if present (MALFORMED_AUTHORIZATION if the header is not a bearer token), else the cookie's. */
 export async function readSessionToken(request: Request): Promise<string | null> {
   const header = request.headers.get("authorization");
   if (header) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    return match ? match[1]! : "";
+    return match ? match[1]! : MALFORMED_AUTHORIZATION;
   }
   const value = await sessionCookie().parse(request.headers.get("cookie"));
   return typeof value === "string" && value ? value : null;
@@ -126,12 +129,13 @@ export interface RestaurantAuth {
 
 export type AuthLookup =
   | { status: "none" }
+  | { status: "malformed" }
   | { status: "invalid" }
   | { status: "ok"; auth: RestaurantAuth };
 
 export async function findRestaurantSession(token: string | null, now = new Date()): Promise<AuthLookup> {
   if (token === null) return { status: "none" };
-  if (!token) return { status: "invalid" };
+  if (token === MALFORMED_AUTHORIZATION) return { status: "malformed" };
   const session = await loadUserSession(hashToken(token));
   if (!session || !session.user || !session.restaurant || !session.user.isActive) return { status: "invalid" };
   if (session.expiresAt.getTime() <= now.getTime()) {

@@ -36,12 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       try {
         if (!(await verifyManagerPassword(auth.restaurant.id, submission.value.password))) {
-          return data({ result: submission.reply({ formErrors: [WRONG_MANAGER_PASSWORD], resetForm: true }) }, { status: 401 });
+          return data({ result: submission.reply({ formErrors: [WRONG_MANAGER_PASSWORD], hideFields: ["password"] }) }, { status: 401 });
         }
       } catch (error) {
         if (error instanceof ThrottledError) {
           return data(
-            { result: submission.reply({ formErrors: [error.message], resetForm: true }) },
+            { result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) },
             { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
           );
         }
@@ -67,9 +67,12 @@ function ManagerPasswordDialog({ lastResult }: { lastResult: unknown }) {
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ManagerPasswordSchema }),
   });
-  // After a wrong password the field is cleared; put the cursor back in it.
+  // After a wrong password the field is cleared and the cursor put back in it
+  // (without JavaScript the page comes back with an empty field anyway).
   useEffect(() => {
-    inputRef.current?.focus();
+    if (!inputRef.current) return;
+    if (lastResult) inputRef.current.value = "";
+    inputRef.current.focus();
   }, [lastResult]);
   return (
     <div className="dialog-backdrop">

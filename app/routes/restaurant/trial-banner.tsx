@@ -4,6 +4,7 @@ import { findRestaurantSession, readSessionToken } from "~/modules/auth/sessions
 import { dismissBannerCookie } from "~/modules/billing/banner-cookie.server";
 import { SELF_SERVICE_UPGRADE_PLANS, type PaidPlanId } from "~/modules/billing/catalog";
 import { BillingError, upgradeFromTrial } from "~/modules/billing/trial.server";
+import { isDataRequest } from "~/utils/http.server";
 
 function safeReturnTo(value: FormDataEntryValue | null): string {
   return typeof value === "string" && /^\/app(\/|$|\?)/.test(value) && !value.startsWith("//") ? value : "/app/role-selection";
@@ -21,8 +22,12 @@ export async function action({ request }: Route.ActionArgs) {
   const returnTo = safeReturnTo(form.get("return_to"));
 
   switch (form.get("intent")) {
-    case "dismiss":
-      return data({ dismissed: true }, { headers: { "Set-Cookie": await dismissBannerCookie() } });
+    case "dismiss": {
+      const headers = { "Set-Cookie": await dismissBannerCookie() };
+      // With JavaScript the banner hides in place; without it, back to the page.
+      if (isDataRequest(request)) return data({ dismissed: true }, { headers });
+      throw redirect(returnTo, { headers });
+    }
     case "upgrade": {
       const { auth } = lookup;
       if (auth.mode !== "manager") throw redirect(withParam(returnTo, "upgrade_error"));

@@ -1,0 +1,191 @@
+import { describe, expect, it } from "vitest";
+import { issuesByField } from "~/utils/validation";
+import {
+  ChangeManagerPasswordFormSchema,
+  ChangeManagerPasswordSchema,
+  LoginSchema,
+  ManagerPasswordSchema,
+  RegisterFormSchema,
+  SignupSchema,
+} from "./schemas";
+
+const signup = (overrides: Record<string, unknown> = {}) => ({
+  first_name: "Ayşe",
+  last_name: "Yılmaz",
+  email: "ayse@ornek.com",
+  password: "gizli-sifre",
+  restaurant_name: "Şahin Köftecisi",
+  ...overrides,
+});
+
+function fieldErrors(schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, input: unknown) {
+  const result = schema.safeParse(input);
+  if (result.success) throw new Error("expected the input to be rejected");
+  return issuesByField(result.error as Parameters<typeof issuesByField>[0]);
+}
+
+describe("SignupSchema", () => {
+  it("trims names, lower-cases the email and defaults the restaurant type", () => {
+    const parsed = SignupSchema.parse(
+      signup({ first_name: "  Ayşe ", restaurant_name: " Şahin Köftecisi  ", email: "  AYSE@Ornek.com " }),
+    );
+    expect(parsed).toEqual({
+      first_name: "Ayşe",
+      last_name: "Yılmaz",
+      email: "ayse@ornek.com",
+      password: "gizli-sifre",
+      restaurant_name: "Şahin Köftecisi",
+      restaurant_type: "restaurant",
+      phone: undefined,
+      plan: undefined,
+    });
+  });
+
+  it("turns an empty phone into undefined and keeps a valid one", () => {
+    expect(SignupSchema.parse(signup({ phone: "" })).phone).toBeUndefined();
+    expect(SignupSchema.parse(signup({ phone: "   " })).phone).toBeUndefined();
+    expect(SignupSchema.parse(signup({ phone: " +90 (532) 123-45-67 " })).phone).toBe("+90 (532) 123-45-67");
+  });
+
+  it("rejects a bad phone number in Turkish", () => {
+    expect(fieldErrors(SignupSchema, signup({ phone: "telefonum" }))).toEqual({
+      phone: ["Lütfen geçerli bir telefon numarası girin."],
+    });
+    expect(fieldErrors(SignupSchema, signup({ phone: "12345" })).phone).toEqual([
+      "Lütfen geçerli bir telefon numarası girin.",
+    ]);
+  });
+
+  it("accepts the listed restaurant types only", () => {
+    expect(SignupSchema.parse(signup({ restaurant_type: "cafe" })).restaurant_type).toBe("cafe");
+    expect(fieldErrors(SignupSchema, signup({ restaurant_type: "hotel" })).restaurant_type).toEqual([
+      "İşletme türü şunlardan biri olmalıdır: restaurant, cafe, bar, fast_food.",
+    ]);
+  });
+
+  it("names every missing field in Turkish", () => {
+    expect(fieldErrors(SignupSchema, {})).toEqual({
+      first_name: ["Ad zorunludur."],
+      last_name: ["Soyad zorunludur."],
+      email: ["E-posta zorunludur."],
+      password: ["Şifre zorunludur."],
+      restaurant_name: ["İşletme adı zorunludur."],
+    });
+  });
+
+  it("rejects a short password and a bad email", () => {
+    const errors = fieldErrors(SignupSchema, signup({ password: "12345", email: "ayse" }));
+    expect(errors.password).toEqual(["Şifre en az 6 karakter olmalıdır."]);
+    expect(errors.email).toEqual(["Lütfen geçerli bir e-posta adresi girin (örnek: ad@ornek.com)."]);
+  });
+
+  it("keeps the plan picked on the pricing page", () => {
+    expect(SignupSchema.parse(signup({ plan: " pro " })).plan).toBe("pro");
+    expect(SignupSchema.parse(signup({ plan: "" })).plan).toBeUndefined();
+  });
+
+  it("caps the restaurant name at 120 characters", () => {
+    expect(fieldErrors(SignupSchema, signup({ restaurant_name: "x".repeat(121) })).restaurant_name).toEqual([
+      "İşletme adı en fazla 120 karakter olabilir.",
+    ]);
+  });
+});
+
+describe("RegisterFormSchema", () => {
+  it("accepts matching passwords", () => {
+    const parsed = RegisterFormSchema.parse(signup({ confirm_password: "gizli-sifre" }));
+    expect(parsed.confirm_password).toBe("gizli-sifre");
+  });
+
+  it("reports a mismatch on confirm_password", () => {
+    expect(fieldErrors(RegisterFormSchema, signup({ confirm_password: "baska-sifre" }))).toEqual({
+      confirm_password: ["Şifreler eşleşmiyor."],
+    });
+  });
+
+  it("requires the repeated password", () => {
+    expect(fieldErrors(RegisterFormSchema, signup()).confirm_password).toContain("Şifre tekrarı zorunludur.");
+  });
+});
+
+describe("LoginSchema", () => {
+  it("normalizes the email and keeps the password as typed", () => {
+    expect(LoginSchema.parse({ email: " Ali@Ornek.com ", password: " x " })).toEqual({
+      email: "ali@ornek.com",
+      password: " x ",
+    });
+  });
+
+  it("does not apply the signup minimum to logins", () => {
+    expect(LoginSchema.safeParse({ email: "ali@ornek.com", password: "1" }).success).toBe(true);
+  });
+
+  it("reports missing fields in Turkish", () => {
+    expect(fieldErrors(LoginSchema, {})).toEqual({ email: ["E-posta zorunludur."], password: ["Şifre zorunludur."] });
+    expect(fieldErrors(LoginSchema, { email: "ali@ornek.com", password: "" })).toEqual({
+      password: ["Şifre zorunludur."],
+    });
+    expect(fieldErrors(LoginSchema, { email: "ali@ornek.com", password: 5 })).toEqual({
+      password: ["Şifre metin olmalıdır."],
+    });
+  });
+});
+
+describe("ManagerPasswordSchema", () => {
+  it("requires the manager password", () => {
+    expect(fieldErrors(ManagerPasswordSchema, {})).toEqual({ password: ["Yönetici şifresi zorunludur."] });
+    expect(fieldErrors(ManagerPasswordSchema, { password: "" })).toEqual({ password: ["Yönetici şifresi zorunludur."] });
+  });
+});
+
+describe("ChangeManagerPasswordSchema", () => {
+  it("accepts a new password of 3 characters", () => {
+    expect(ChangeManagerPasswordSchema.parse({ current_password: "eski", new_password: "abc" })).toEqual({
+      current_password: "eski",
+      new_password: "abc",
+    });
+  });
+
+  it("asks for the current password", () => {
+    expect(fieldErrors(ChangeManagerPasswordSchema, { new_password: "abcd" })).toEqual({
+      current_password: ["Mevcut şifrenizi girmelisiniz"],
+    });
+    expect(fieldErrors(ChangeManagerPasswordSchema, { current_password: "", new_password: "abcd" })).toEqual({
+      current_password: ["Mevcut şifrenizi girmelisiniz"],
+    });
+  });
+
+  it("requires at least 3 characters for the new password", () => {
+    expect(fieldErrors(ChangeManagerPasswordSchema, { current_password: "eski", new_password: "ab" })).toEqual({
+      new_password: ["Yeni şifre en az 3 karakter olmalı"],
+    });
+    expect(fieldErrors(ChangeManagerPasswordSchema, { current_password: "eski" })).toEqual({
+      new_password: ["Yeni şifre zorunludur."],
+    });
+  });
+});
+
+describe("ChangeManagerPasswordFormSchema", () => {
+  it("accepts matching new passwords", () => {
+    expect(
+      ChangeManagerPasswordFormSchema.safeParse({ current_password: "eski", new_password: "yeni1", confirm_password: "yeni1" })
+        .success,
+    ).toBe(true);
+  });
+
+  it("reports a mismatch on confirm_password", () => {
+    expect(
+      fieldErrors(ChangeManagerPasswordFormSchema, {
+        current_password: "eski",
+        new_password: "yeni1",
+        confirm_password: "yeni2",
+      }),
+    ).toEqual({ confirm_password: ["Yeni şifreler eşleşmiyor"] });
+  });
+
+  it("asks for the repeated password", () => {
+    expect(
+      fieldErrors(ChangeManagerPasswordFormSchema, { current_password: "eski", new_password: "yeni1" }).confirm_password,
+    ).toContain("Yeni şifreyi tekrar girin.");
+  });
+});

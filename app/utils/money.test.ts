@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney, formatWholeMoney, toMoney } from "./money";
+
+describe("toMoney", () => {
+  it("rounds numbers to two decimals", () => {
+    expect(toMoney(3.14159)).toBe(3.14);
+    expect(toMoney(2)).toBe(2);
+    expect(toMoney(199.999)).toBe(200);
+    expect(toMoney(0.1 + 0.2)).toBe(0.3);
+  });
+
+  it("reads decimal objects through toFixed(2)", () => {
+    const asked: number[] = [];
+    const decimal = {
+      toFixed(digits: number) {
+        asked.push(digits);
+        return "1234.50";
+      },
+    };
+    expect(toMoney(decimal)).toBe(1234.5);
+    expect(asked).toEqual([2]);
+  });
+});
+
+describe("formatMoney", () => {
+  it("writes Turkish lira with a dot for thousands and a comma for decimals", () => {
+    const text = formatMoney(1234.5);
+    expect(text).toContain("₺");
+    expect(text).toContain("1.234,50");
+    expect(text).toMatch(/,\d{2}$/);
+  });
+
+  it("always shows two decimals", () => {
+    expect(formatMoney(12)).toContain("12,00");
+    expect(formatMoney(0)).toContain("0,00");
+  });
+
+  it("rounds whole-lira amounts", () => {
+    const text = formatWholeMoney(1234.5);
+    expect(text).toContain("₺");
+    expect(text).not.toContain(",");
+    expect(text).toMatch(/1\.23[45]$/);
+    expect(formatWholeMoney(399)).toContain("399");
+    expect(formatWholeMoney(399)).not.toContain(",");
+  });
+});

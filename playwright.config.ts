@@ -1,0 +1,59 @@
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_SESSION_SECRET = "e2e-tests-session-secret-0123456789abcdefghij";
+const results = path.resolve(import.meta.dirname, "test-results");
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: path.join(results, "playwright"),
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    viewport: { width: 360, height: 740 },
+    locale: "tr-TR",
+    timezoneId: "Europe/Istanbul",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+      env: {
+        ...process.env,
+        XDG_CACHE_HOME: path.join(results, "xdg-cache"),
+        XDG_CONFIG_HOME: path.join(results, "xdg-config"),
+      } as Record<string, string>,
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "npx tsx scripts/e2e-server.ts",
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      SESSION_SECRET: E2E_SESSION_SECRET,
+      COOKIE_SECURE: "false",
+    },
+  },
+});

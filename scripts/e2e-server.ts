@@ -1,0 +1,12 @@
+// Playwright's web server: a fresh, migrated e2e database (plans and platform
+// admin seeded), then the production server against it. Playwright starts this
+// before its global setup, so the reset happens here (STACK.md).
+import { loadEnvFile, requireDatabaseUrl } from "./lib/load-env.ts";
+import { prepareDatabase, siblingDatabaseUrl } from "./lib/test-support.ts";
+
+loadEnvFile();
+const url = siblingDatabaseUrl(requireDatabaseUrl(), "e2e");
+await prepareDatabase(url);
+process.env.DATABASE_URL = url;
+process.env.NODE_ENV = "production";
+await import("../server.mjs");

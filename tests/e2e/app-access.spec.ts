@@ -1,0 +1,99 @@
+import { expect, logIn, sql, test } from "./fixtures";
+
+test("logged-out visitors of /app/* are sent to /app", async ({ page }) => {
+  await page.goto("/app/admin");
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole("link", { name: "Giriş Yap" })).toBeVisible();
+});
+
+test("staff mode reaches the staff panel but not manager pages", async ({ page, owner }) => {
+  await logIn(page, owner);
+  await page.goto("/app/role-selection");
+  await page.getByRole("button", { name: "Personel olarak devam et" }).click();
+  await expect(page).toHaveURL(/\/app\/staff$/);
+  await expect(page.getByRole("banner")).toContainText(`${owner.firstName} ${owner.lastName}`);
+
+  const response = await page.goto("/app/admin");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Bu sayfaya erişiminiz yok" })).toBeVisible();
+  await page.getByRole("link", { name: "Yönetici girişi" }).click();
+  await expect(page.getByRole("dialog", { name: "Yönetici Girişi" })).toBeVisible();
+});
+
+test("manager mode opens the panel and its menu; unbuilt screens say yakında", async ({ page, owner }) => {
+  await logIn(page, owner, { mode: "manager" });
+  await page.goto("/app/admin");
+  await page.getByRole("link", { name: "Menü Yönetimi" }).click();
+  await expect(page).toHaveURL(/\/app\/menu-management$/);
+  await expect(page.getByRole("heading", { name: "Menü Yönetimi yakında" })).toBeVisible();
+});
+
+test("an expired or revoked session returns to /app with the Turkish message", async ({ page, owner }) => {
+  await logIn(page, owner);
+  await page.goto("/app/role-selection");
+  await expect(page.getByRole("heading", { name: owner.restaurantName })).toBeVisible();
+  await sql("UPDATE sessions SET expiresAt = '2000-01-01 00:00:00' WHERE restaurantId = ?", [owner.restaurantId]);
+  await page.goto("/app/role-selection");
+  await expect(page).toHaveURL(/\/app\?expired=1$/);
+  await expect(page.getByText("Oturum Süresi Doldu, Lütfen tekrar giriş yapın")).toBeVisible();
+});
+
+test("the register tab of /app checks the repeated password, then creates the restaurant", async ({ page }) => {
+  await page.goto("/app");
+  await page.getByRole("link", { name: "Kayıt Ol" }).click();
+  await page.getByLabel("Ad", { exact: true }).fill("Elif");
+  await page.getByLabel("Soyad", { exact: true }).fill("Şen");
+  const email = `reg-${Date.now()}@test.sofra.local`;
+  await page.getByLabel("E-posta", { exact: true }).fill(email);
+  await page.getByLabel("Şifre", { exact: true }).fill("elif-sifre-1");
+  await page.getByLabel("Şifre tekrarı").fill("elif-sifre-2");
+  await page.getByLabel("İşletme adı").fill("Elif Pastanesi");
+  await page.getByRole("button", { name: /Kayıt Ol \(/ }).click();
+  await expect(page.getByText("Şifreler eşleşmiyor.")).toBeVisible();
+
+  await page.getByLabel("Şifre", { exact: true }).fill("elif-sifre-1");
+  await page.getByLabel("Şifre tekrarı").fill("elif-sifre-1");
+  await page.getByRole("button", { name: /Kayıt Ol \(/ }).click();
+  await expect(page).toHaveURL(/\/app\/welcome$/);
+  await expect(page.getByRole("heading", { name: "Tebrikler Elif!" })).toBeVisible();
+});
+
+test("the trial banner counts down and can be dismissed", async ({ page, owner }) => {
+  await logIn(page, owner);
+  await page.goto("/app/role-selection");
+  const banner = page.getByRole("status").filter({ hasText: "Ücretsiz deneme" });
+  await expect(banner).toContainText("14 gün");
+  await expect(banner).toHaveClass(/trial-banner--info/);
+  await banner.getByRole("button", { name: "Bildirimi kapat" }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: owner.restaurantName })).toBeVisible();
+  await expect(page.getByText("Ücretsiz deneme")).toBeHidden();
+});
+
+test("under a day left the banner turns orange and shows hours and minutes", async ({ page, owner }) => {
+  await sql("UPDATE restaurants SET trialEndsAt = DATE_ADD(UTC_TIMESTAMP(3), INTERVAL 150 MINUTE) WHERE id = ?", [owner.restaurantId]);
+  await logIn(page, owner);
+  await page.goto("/app/role-selection");
+  const banner = page.getByRole("status").filter({ hasText: "Ücretsiz deneme" });
+  await expect(banner).toHaveClass(/trial-banner--warning/);
+  await expect(banner).toContainText(/2 saat (29|30) dakika/);
+});
+
+test("an expired trial shows a red banner that cannot be dismissed, and the manager can upgrade", async ({ page, owner }) => {
+  await sql("UPDATE restaurants SET trialEndsAt = DATE_SUB(UTC_TIMESTAMP(3), INTERVAL 1 HOUR) WHERE id = ?", [owner.restaurantId]);
+  await logIn(page, owner);
+  await page.goto("/app/role-selection");
+  const banner = page.getByRole("alert").filter({ hasText: "Deneme süreniz doldu." });
+  await expect(banner).toHaveClass(/trial-banner--expired/);
+  await expect(banner.getByRole("button", { name: "Bildirimi kapat" })).toHaveCount(0);
+  await expect(banner).toContainText("Planı yükseltmek için yönetici girişi yapın.");
+
+  await logIn(page, owner, { mode: "manager" });
+  await page.goto("/app/admin");
+  await page.getByRole("alert").getByRole("button", { name: "Basic planına geç" }).click();
+  await expect(page.getByText("Abonelik başarıyla yükseltildi!")).toBeVisible();
+  await expect(page.getByText("Deneme süreniz doldu.")).toBeHidden();
+  const [row] = await sql<{ subscriptionPlan: string }[]>("SELECT subscriptionPlan FROM restaurants WHERE id = ?", [owner.restaurantId]);
+  expect(row!.subscriptionPlan).toBe("basic");
+});
