@@ -64,7 +64,10 @@ test("the trial banner counts down and can be dismissed", async ({ page, owner }
   const banner = page.getByRole("status").filter({ hasText: "Ücretsiz deneme" });
   await expect(banner).toContainText("14 gün");
   await expect(banner).toHaveClass(/trial-banner--info/);
+  // With JavaScript the banner hides at once; the cookie comes with the answer.
+  const dismissed = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/app/trial-banner"));
   await banner.getByRole("button", { name: "Bildirimi kapat" }).click();
+  await dismissed;
   await expect(banner).toBeHidden();
   await page.reload();
   await expect(page.getByRole("heading", { name: owner.restaurantName })).toBeVisible();
