@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { z } from "zod";
 import { firstIssueMessage, issuesByField } from "./validation";
 
@@ -110,9 +109,4 @@ export function requireMethod(request: Request, ...allowed: string[]) {
  */
 export function isDataRequest(request: Request): boolean {
   return new URL(request.url).pathname.endsWith(".data");
-}
-
-/** A page-level error response rendered by the nearest ErrorBoundary. */
-export function pageError(status: number, message: string) {
-  return data({ message }, { status });
 }

@@ -9,7 +9,7 @@ import { slugify } from "~/modules/restaurants/slug";
 import { prisma } from "~/utils/db.server";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.server";
 import type { SignupInput } from "./schemas";
-import type { SessionRestaurant, SessionUser } from "./sessions.server";
+import { userSelect, type SessionRestaurant, type SessionUser } from "./sessions.server";
 import { checkThrottle, clearFailures, recordFailure, sleep, throttleKeys } from "./throttle.server";
 
 /** A refusal with the status the API answers and the message every form shows. */
@@ -35,18 +35,7 @@ export function requestMeta(request: Request, clientAddress: string | null): Req
   return { ipAddress: clientAddress, userAgent: request.headers.get("user-agent") };
 }
 
-const accountUserSelect = {
-  id: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  phone: true,
-  role: true,
-  isOwner: true,
-  isActive: true,
-  passwordHash: true,
-  restaurantId: true,
-} as const;
+const accountUserSelect = { ...userSelect, passwordHash: true, restaurantId: true } as const;
 
 /** Checks an e-mail and password, with throttling per e-mail and per client address. */
 export async function verifyLogin(email: string, password: string, meta: RequestMeta) {

@@ -6,10 +6,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import type { z } from "zod";
 import { clientAddressContext } from "~/utils/request-context";
 import { AccountError, requestMeta, signUp, verifyLogin } from "./accounts.server";
-import { LoginSchema, type SignupSchema } from "./schemas";
+import { LoginSchema, type RegisterFormSchema, type SignupSchema } from "./schemas";
 import { commitSessionCookie, createSession, readSessionToken, revokeSession } from "./sessions.server";
 import { ThrottledError } from "./throttle.server";
 
@@ -53,11 +52,11 @@ export async function loginFormAction(
   }
 }
 
-export async function signupFormAction<S extends typeof SignupSchema | z.ZodType<z.infer<typeof SignupSchema>>>(
+export async function signupFormAction(
   request: Request,
   formData: FormData,
   context: Readonly<RouterContextProvider>,
-  schema: S,
+  schema: typeof SignupSchema | typeof RegisterFormSchema,
 ) {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
@@ -65,7 +64,7 @@ export async function signupFormAction<S extends typeof SignupSchema | z.ZodType
   }
   const meta = requestMeta(request, context.get(clientAddressContext));
   try {
-    const created = await signUp(submission.value as z.infer<typeof SignupSchema>);
+    const created = await signUp(submission.value);
     return await startSession(request, created, meta, "/app/welcome");
   } catch (error) {
     if (error instanceof AccountError) {

@@ -12,6 +12,8 @@ export const RESTAURANT_TYPE_LABELS: Record<(typeof RESTAURANT_TYPES)[number], s
   fast_food: "Fast Food",
 };
 
+export const RESTAURANT_TYPE_OPTIONS = RESTAURANT_TYPES.map((t) => ({ value: t, label: RESTAURANT_TYPE_LABELS[t] }));
+
 export const LoginSchema = z.object({
   email: emailField(),
   password: z

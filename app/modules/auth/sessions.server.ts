@@ -90,7 +90,7 @@ const restaurantSelect = {
   createdAt: true,
 } as const;
 
-const userSelect = {
+export const userSelect = {
   id: true,
   email: true,
   firstName: true,

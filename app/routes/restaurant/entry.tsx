@@ -5,7 +5,7 @@ import type { Route } from "./+types/entry";
 import { Field, FormError, SelectField } from "~/components/forms";
 import { loginFormAction, signupFormAction } from "~/modules/auth/form-actions.server";
 import { optionalRestaurantAuth } from "~/modules/auth/guards.server";
-import { LoginSchema, RegisterFormSchema, RESTAURANT_TYPE_LABELS, RESTAURANT_TYPES } from "~/modules/auth/schemas";
+import { LoginSchema, RegisterFormSchema, RESTAURANT_TYPE_OPTIONS } from "~/modules/auth/schemas";
 import { TRIAL_DAYS } from "~/modules/billing/catalog";
 import { messages } from "~/utils/http.server";
 
@@ -34,8 +34,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Sofra — Giriş" }];
-
-const typeOptions = RESTAURANT_TYPES.map((t) => ({ value: t, label: RESTAURANT_TYPE_LABELS[t] }));
 
 function LoginForm({ lastResult }: { lastResult: unknown }) {
   const navigation = useNavigation();
@@ -90,7 +88,7 @@ function RegisterForm({ lastResult }: { lastResult: unknown }) {
         errors={fields.confirm_password.errors}
       />
       <Field label="İşletme adı" inputProps={{ ...getInputProps(fields.restaurant_name, { type: "text" }), autoComplete: "organization" }} errors={fields.restaurant_name.errors} />
-      <SelectField label="İşletme türü" selectProps={getSelectProps(fields.restaurant_type)} options={typeOptions} errors={fields.restaurant_type.errors} />
+      <SelectField label="İşletme türü" selectProps={getSelectProps(fields.restaurant_type)} options={RESTAURANT_TYPE_OPTIONS} errors={fields.restaurant_type.errors} />
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         {busy ? "Kayıt oluşturuluyor…" : `Kayıt Ol (${TRIAL_DAYS} gün ücretsiz)`}
       </button>

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
 import { Field, FormError, SelectField } from "~/components/forms";
 import { signupFormAction } from "~/modules/auth/form-actions.server";
-import { RESTAURANT_TYPE_LABELS, RESTAURANT_TYPES, SignupSchema } from "~/modules/auth/schemas";
+import { RESTAURANT_TYPE_OPTIONS, SignupSchema } from "~/modules/auth/schemas";
 import { TRIAL_DAYS, trialBenefits } from "~/modules/billing/catalog";
 import { listPlans } from "~/modules/billing/plans.server";
 
@@ -20,8 +20,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Ücretsiz Deneme — Sofra" }];
-
-export const restaurantTypeOptions = RESTAURANT_TYPES.map((t) => ({ value: t, label: RESTAURANT_TYPE_LABELS[t] }));
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   const { plan, benefits } = loaderData;
@@ -70,7 +68,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
               hint="En az 6 karakter"
             />
             <Field label="İşletme adı" inputProps={{ ...getInputProps(fields.restaurant_name, { type: "text" }), autoComplete: "organization" }} errors={fields.restaurant_name.errors} />
-            <SelectField label="İşletme türü" selectProps={getSelectProps(fields.restaurant_type)} options={restaurantTypeOptions} errors={fields.restaurant_type.errors} />
+            <SelectField label="İşletme türü" selectProps={getSelectProps(fields.restaurant_type)} options={RESTAURANT_TYPE_OPTIONS} errors={fields.restaurant_type.errors} />
             <Field
               label="Telefon (isteğe bağlı)"
               inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
