@@ -1,17 +1,14 @@
 // Resource routes of /api/* run their body through handleApi, so that every
 // answer follows the contract: JSON, `{ "detail": "..." }` on errors, never a
 // stack trace, and known domain refusals mapped to their status.
-import { AccountError } from "~/modules/auth/accounts.server";
 import { ThrottledError } from "~/modules/auth/throttle.server";
-import { BillingError } from "~/modules/billing/trial.server";
+import { DomainError } from "./domain-error";
 import { apiError, messages } from "./http.server";
 
 /** Maps the domain's refusals to API answers; anything else is a 500 that is logged, not shown. */
 export function toApiResponse(error: unknown): Response {
   if (error instanceof Response) return error;
-  if (error instanceof AccountError || error instanceof BillingError) {
-    return apiError(error.status, error.message);
-  }
+  if (error instanceof DomainError) return apiError(error.status, error.message, error.extra);
   if (error instanceof ThrottledError) {
     return apiError(429, error.message, undefined, { "Retry-After": String(error.retryAfterSeconds) });
   }

@@ -51,44 +51,56 @@ async function readLimitedText(request: Request, maxBytes: number): Promise<stri
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/**
- * Parses a JSON request body with a Zod schema. Throws a 400/413/415 response
- * with a Turkish `detail` (and per-field `errors`) on anything wrong.
- */
-export async function readJson<S extends z.ZodType>(
+/** Reads a JSON object body (an empty body is `{}`); 400/413/415 with a Turkish detail otherwise. */
+export async function readJsonObject(
   request: Request,
-  schema: S,
   { maxBytes = DEFAULT_MAX_BODY_BYTES }: { maxBytes?: number } = {},
-): Promise<z.output<S>> {
+): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";
   const text = await readLimitedText(request, maxBytes);
   if (type && !/^application\/(.+\+)?json\b/i.test(type) && text.trim() !== "") {
     throw apiError(415, messages.unsupportedMediaType);
   }
-  let body: unknown = {};
-  if (text.trim() !== "") {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw apiError(400, messages.malformedJson);
-    }
+  if (text.trim() === "") return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw apiError(400, messages.malformedJson);
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw apiError(400, messages.expectedJsonObject);
   }
-  const result = schema.safeParse(body);
+  return body as Record<string, unknown>;
+}
+
+/** Validates a value with a Zod schema; 400 with the first Turkish message (and every field's) otherwise. */
+export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
   if (!result.success) {
     throw apiError(400, firstIssueMessage(result.error), { errors: issuesByField(result.error) });
   }
   return result.data;
 }
 
-/** Parses query parameters with a Zod schema (400 with a Turkish detail on failure). */
+/** Parses a JSON request body with a Zod schema (see readJsonObject and validate). */
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: { maxBytes?: number } = {},
+): Promise<z.output<S>> {
+  return validate(schema, await readJsonObject(request, options));
+}
+
+/** Parses query parameters with a Zod schema. */
 export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.output<S> {
-  const result = schema.safeParse(Object.fromEntries(url.searchParams));
-  if (!result.success) {
-    throw apiError(400, firstIssueMessage(result.error), { errors: issuesByField(result.error) });
-  }
+  return validate(schema, Object.fromEntries(url.searchParams));
+}
+
+/** Parses a route parameter (a table number, an order id). */
+export function readParam<S extends z.ZodType>(schema: S, value: string | undefined): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw apiError(400, firstIssueMessage(result.error));
   return result.data;
 }
 

@@ -23,7 +23,8 @@ test("staff mode reaches the staff panel but not manager pages", async ({ page, 
 test("manager mode opens the panel and its menu; unbuilt screens say yakında", async ({ page, owner }) => {
   await logIn(page, owner, { mode: "manager" });
   await page.goto("/app/admin");
-  await page.getByRole("link", { name: "Menü Yönetimi" }).click();
+  await page.getByRole("link", { name: "Tüm Yönetim" }).click();
+  await page.getByRole("dialog", { name: "Tüm Yönetim" }).getByRole("link", { name: "Menü Yönetimi" }).click();
   await expect(page).toHaveURL(/\/app\/menu-management$/);
   await expect(page.getByRole("heading", { name: "Menü Yönetimi yakında" })).toBeVisible();
 });

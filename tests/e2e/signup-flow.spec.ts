@@ -1,7 +1,7 @@
 import { expect, hasJs, test, uniqueEmail } from "./fixtures";
 
 // The issue's main flow, run with JavaScript on and off (two Playwright projects).
-test("sign up from /pricing with a plan, pick manager with a wrong then the right password, log out, log back in", async ({ page }, testInfo) => {
+test("sign up from /pricing with a plan, pick manager with a wrong then the right password, log out, log back in", async ({ page }) => {
   const email = uniqueEmail("signup");
   const password = "kayit-sifre-42";
 
@@ -52,8 +52,9 @@ test("sign up from /pricing with a plan, pick manager with a wrong then the righ
   await expect(page).toHaveURL(/\/app\/admin$/);
   await expect(page.getByRole("heading", { name: "Hoş geldiniz, Deniz" })).toBeVisible();
 
-  if (hasJs(testInfo)) page.once("dialog", (d) => d.accept());
-  await page.getByRole("button", { name: "Çıkış" }).click();
+  // Logging out of the manager panel asks first.
+  await page.getByRole("link", { name: "Çıkış" }).click();
+  await page.getByRole("dialog", { name: "Çıkış yap" }).getByRole("button", { name: "Çıkış Yap" }).click();
   await expect(page).toHaveURL(/\/app\?logged_out=1$/);
   await expect(page.getByText("Çıkış yapıldı.")).toBeVisible();
   expect((await page.request.get("/api/auth/me")).status()).toBe(401);

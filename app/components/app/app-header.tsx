@@ -1,15 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
-export function LogoutButton({ confirmMessage }: { confirmMessage?: string }) {
+export function LogoutButton() {
   return (
-    <Form
-      method="post"
-      action="/logout"
-      onSubmit={(event) => {
-        if (confirmMessage && !window.confirm(confirmMessage)) event.preventDefault();
-      }}
-    >
+    <Form method="post" action="/logout">
       <button type="submit" className="button">
         Çıkış
       </button>

@@ -7,19 +7,20 @@ import { trialEndFor } from "~/modules/billing/trial.server";
 import { SAMPLE_MENU } from "~/modules/restaurants/sample-menu";
 import { slugify } from "~/modules/restaurants/slug";
 import { prisma } from "~/utils/db.server";
+import { DomainError } from "~/utils/domain-error";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.server";
 import type { SignupInput } from "./schemas";
 import { userSelect, type SessionRestaurant, type SessionUser } from "./sessions.server";
 import { checkThrottle, clearFailures, recordFailure, sleep, throttleKeys } from "./throttle.server";
 
 /** A refusal with the status the API answers and the message every form shows. */
-export class AccountError extends Error {
+export class AccountError extends DomainError {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409,
+    status: 400 | 401 | 403 | 404 | 409,
     message: string,
     readonly field?: string,
   ) {
-    super(message);
+    super(status, message);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Restaurant } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
+import { DomainError } from "~/utils/domain-error";
 import { MAX_TRIAL_EXTENSION_DAYS, TRIAL_DAYS, type PaidPlanId } from "./catalog";
 import { featureAccessMap, isTrialExpired, type AccessInput, type Feature } from "./features";
 
@@ -38,14 +39,7 @@ export function trialStatus(r: TrialInput, now = new Date()): TrialStatus {
   };
 }
 
-export class BillingError extends Error {
-  constructor(
-    readonly status: 403 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export class BillingError extends DomainError {}
 
 const restaurantForBilling = (restaurantId: number) =>
   prisma.restaurant.findUniqueOrThrow({

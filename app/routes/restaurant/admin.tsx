@@ -1,34 +1,218 @@
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/admin";
-import { AppHeader, LogoutButton } from "~/components/app/app-header";
+import { AppHeader } from "~/components/app/app-header";
+import { Modal, withParams } from "~/components/app/modal";
+import { TableTile } from "~/components/app/table-tile";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
+import { dailyReport } from "~/modules/reports/daily.server";
 import { MANAGEMENT_MENU } from "~/modules/restaurants/app-sections";
+import { TABLE_STATUS_LABELS, TABLE_STATUSES } from "~/modules/tables/labels";
+import { TableStatusSchema } from "~/modules/tables/schemas";
+import { listTables, setTableStatus } from "~/modules/tables/tables.server";
+import { DomainError } from "~/utils/domain-error";
+import { formatLongDate } from "~/utils/dates";
+import { formatMoney, formatWholeMoney } from "~/utils/money";
+import { firstIssueMessage } from "~/utils/validation";
 
-export async function loader({ context }: Route.LoaderArgs) {
+const REFRESH_MS = 30_000;
+const LONG_PRESS_MS = 550;
+
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { restaurant, user } = context.get(restaurantAuthContext);
-  return { restaurantName: restaurant.name, firstName: user.firstName };
+  const [report, tables] = await Promise.all([dailyReport(restaurant.id, restaurant.timezone), listTables(restaurant.id)]);
+  const statusTable = Number(url.searchParams.get("table_status"));
+  return {
+    restaurantName: restaurant.name,
+    firstName: user.firstName,
+    report,
+    tables,
+    statusFor: tables.find((t) => t.number === statusTable) ?? null,
+    menuOpen: url.searchParams.get("menu") === "1",
+    logoutOpen: url.searchParams.get("logout") === "1",
+    timeZone: restaurant.timezone,
+  };
+}
+
+/** The manager's table status menu (manager mode is enforced by the layout). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { restaurant } = context.get(restaurantAuthContext);
+  const form = await request.formData();
+  const number = Number(form.get("table"));
+  const parsed = TableStatusSchema.safeParse(Object.fromEntries(form));
+  if (!Number.isInteger(number) || number < 1) return data({ error: "Masa seçilmedi.", table: null }, { status: 400 });
+  if (!parsed.success) return data({ error: firstIssueMessage(parsed.error), table: number }, { status: 400 });
+  try {
+    await setTableStatus(restaurant.id, number, parsed.data);
+  } catch (error) {
+    if (error instanceof DomainError) return data({ error: error.message, table: number }, { status: error.status });
+    throw error;
+  }
+  throw redirect("/app/admin");
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Yönetici Paneli — Sofra" }];
 
-export default function ManagerPanel({ loaderData }: Route.ComponentProps) {
+export default function ManagerPanel({ loaderData, actionData }: Route.ComponentProps) {
+  const { report, tables } = loaderData;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+
+  // Figures and tables refresh every 30 seconds while the page is visible.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle") void revalidator.revalidate();
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [revalidator]);
+
+  const occupied = tables.filter((t) => t.status === "occupied").length;
+  const totalOrders = Math.max(report.total_orders, 1);
+  const cashShare = Math.round((report.cash_orders / totalOrders) * 100);
+  const cardShare = Math.round((report.card_orders / totalOrders) * 100);
+  const statusTable = loaderData.statusFor ?? (actionData?.table ? (tables.find((t) => t.number === actionData.table) ?? null) : null);
+
   return (
     <>
       <AppHeader title={`Yönetici Paneli · ${loaderData.restaurantName}`} backTo="/app/role-selection" backLabel="Rol seçimine dön">
-        <LogoutButton confirmMessage="Çıkış yapmak istediğinizden emin misiniz?" />
+        <Link
+          className="button"
+          to="/app/admin"
+          aria-label="Yenile"
+          onClick={(e) => {
+            e.preventDefault();
+            void revalidator.revalidate();
+          }}
+        >
+          ↻
+        </Link>
+        <Link className="button" to={withParams(location, { logout: "1" })} preventScrollReset>
+          Çıkış
+        </Link>
       </AppHeader>
       <main className="app-main">
         <div className="container stack">
-          <h1>Hoş geldiniz, {loaderData.firstName}</h1>
-          <div className="button-row">
-            <Link className="button button--primary" to="/app/order-taking">
-              Sipariş Al
-            </Link>
-            <Link className="button" to="/payments">
-              Ödeme Al
-            </Link>
+          <div>
+            <h1 style={{ marginBottom: 0 }}>Hoş geldiniz, {loaderData.firstName}</h1>
+            <p className="muted">Bugün, {formatLongDate(new Date(), loaderData.timeZone)}</p>
           </div>
-          <h2>Tüm Yönetim</h2>
+
+          <section aria-labelledby="summary-title">
+            <h2 id="summary-title" className="visually-hidden">
+              Günlük özet
+            </h2>
+            <div className="stat-grid">
+              <Stat label="Bugünkü ciro" value={formatMoney(report.total_revenue)} testId="stat-revenue" />
+              <Stat label="Ödenen sipariş" value={String(report.total_orders)} testId="stat-orders" />
+              <Stat label="Ortalama sipariş" value={formatMoney(report.avg_order_value)} />
+              <Stat label="Dolu masa" value={`${occupied} / ${tables.length}`} />
+            </div>
+          </section>
+
+          <section className="card" aria-labelledby="revenue-title">
+            <h2 id="revenue-title" style={{ fontSize: "1.1rem" }}>
+              Gelir
+            </h2>
+            <div className="share-bar" aria-hidden="true">
+              <span style={{ width: `${cashShare}%` }} />
+              <span style={{ width: `${cardShare}%` }} />
+            </div>
+            <div className="two-col">
+              <p style={{ margin: 0 }}>
+                <strong>Nakit</strong> {formatMoney(report.cash_revenue)}
+                <br />
+                <span className="muted">
+                  {report.cash_orders} sipariş · %{cashShare}
+                </span>
+              </p>
+              <p style={{ margin: 0 }}>
+                <strong>Kart</strong> {formatMoney(report.card_revenue)}
+                <br />
+                <span className="muted">
+                  {report.card_orders} sipariş · %{cardShare}
+                </span>
+              </p>
+            </div>
+          </section>
+
+          <div className="two-col">
+            <section className="card" aria-labelledby="top-tables">
+              <h2 id="top-tables" style={{ fontSize: "1.1rem" }}>
+                En aktif masalar
+              </h2>
+              {report.table_performance.length === 0 ? (
+                <p className="muted">Bugün henüz ödeme alınmadı.</p>
+              ) : (
+                <ol className="rank-list">
+                  {report.table_performance.slice(0, 6).map((t) => (
+                    <li key={t._id}>
+                      <span>Masa {t._id}</span>
+                      <span>
+                        {formatWholeMoney(t.revenue)} <span className="muted">· {t.orders} sipariş</span>
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+            <section className="card" aria-labelledby="top-waiters">
+              <h2 id="top-waiters" style={{ fontSize: "1.1rem" }}>
+                Garson performansı
+              </h2>
+              {report.waiter_performance.length === 0 ? (
+                <p className="muted">Bugün henüz ödeme alınmadı.</p>
+              ) : (
+                <ol className="rank-list">
+                  {report.waiter_performance.slice(0, 3).map((w) => (
+                    <li key={w._id}>
+                      <span>{w._id}</span>
+                      <span>
+                        {formatMoney(w.revenue)} <span className="muted">· {w.orders} sipariş</span>
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+          </div>
+
+          <section aria-labelledby="quick-title">
+            <h2 id="quick-title" style={{ fontSize: "1.1rem" }}>
+              Hızlı işlemler
+            </h2>
+            <div className="button-row">
+              <Link className="button button--primary" to="/app/order-taking">
+                Sipariş Al
+              </Link>
+              <Link className="button" to="/payments">
+                Ödeme Al
+              </Link>
+              <Link className="button" to={withParams(location, { menu: "1" })} preventScrollReset>
+                Tüm Yönetim
+              </Link>
+            </div>
+          </section>
+
+          <section aria-labelledby="tables-title">
+            <h2 id="tables-title" style={{ fontSize: "1.1rem" }}>
+              Masalar
+            </h2>
+            <p className="muted" style={{ fontSize: "0.9rem" }}>
+              Durumu değiştirmek için masaya sağ tıklayın, basılı tutun ya da ⋯ düğmesine dokunun.
+            </p>
+            <div className="table-grid">
+              {tables.map((t) => (
+                <ManagedTile key={t.id} table={t} onMenu={() => navigate(withParams(location, { table_status: String(t.number) }), { preventScrollReset: true })} />
+              ))}
+            </div>
+          </section>
+        </div>
+      </main>
+
+      {statusTable ? <StatusMenu table={statusTable} error={actionData?.error ?? null} closeTo={withParams(location, { table_status: null })} /> : null}
+      {loaderData.menuOpen ? (
+        <Modal title="Tüm Yönetim" closeTo={withParams(location, { menu: null })}>
           <nav className="tile-grid" aria-label="Tüm yönetim">
             {MANAGEMENT_MENU.map((s) => (
               <Link key={s.path} className="tile" to={`/app/${s.path}`}>
@@ -37,8 +221,116 @@ export default function ManagerPanel({ loaderData }: Route.ComponentProps) {
               </Link>
             ))}
           </nav>
-        </div>
-      </main>
+        </Modal>
+      ) : null}
+      {loaderData.logoutOpen ? (
+        <Modal title="Çıkış yap" closeTo={withParams(location, { logout: null })}>
+          <p>Çıkış yapmak istediğinizden emin misiniz?</p>
+          <Form method="post" action="/logout" className="button-row">
+            <Link className="button" to={withParams(location, { logout: null })} replace>
+              Vazgeç
+            </Link>
+            <button type="submit" className="button button--danger">
+              Çıkış Yap
+            </button>
+          </Form>
+        </Modal>
+      ) : null}
     </>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="card stat">
+      <div className="stat__label">{label}</div>
+      <div className="stat__value" data-testid={testId}>
+        {value}
+      </div>
+    </div>
+  );
+}
+
+/** A table tile whose status menu opens on right-click or long-press, or from its ⋯ link. */
+function ManagedTile({ table, onMenu }: { table: Route.ComponentProps["loaderData"]["tables"][number]; onMenu: () => void }) {
+  const location = useLocation();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const longPressed = useRef(false);
+  const cancel = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  return (
+    <TableTile
+      table={table}
+      to={table.status === "occupied" ? `/payments?table=${table.number}` : `/app/order-taking?table=${table.number}`}
+      onContextMenu={(e) => {
+        e.preventDefault();
+        onMenu();
+      }}
+      onPointerDown={(e) => {
+        if (e.pointerType === "mouse") return;
+        longPressed.current = false;
+        timer.current = setTimeout(() => {
+          longPressed.current = true;
+          onMenu();
+        }, LONG_PRESS_MS);
+      }}
+      onPointerUp={cancel}
+      onClickCapture={(e) => {
+        // A long press opened the menu; the click that ends it must not follow the tile's link.
+        if (longPressed.current) {
+          e.preventDefault();
+          e.stopPropagation();
+          longPressed.current = false;
+        }
+      }}
+    >
+      <Link className="table-tile__menu" to={withParams(location, { table_status: String(table.number) })} preventScrollReset aria-label={`Masa ${table.number} durumunu değiştir`}>
+        ⋯
+      </Link>
+    </TableTile>
+  );
+}
+
+function StatusMenu({ table, error, closeTo }: { table: { number: number; status: string; waiter_name: string | null; customer_count: number }; error: string | null; closeTo: string }) {
+  const busy = useNavigation().state === "submitting";
+  const [status, setStatus] = useState(table.status);
+  return (
+    <Modal title={`Masa ${table.number} durumu`} closeTo={closeTo}>
+      <Form method="post" action="/app/admin" className="form">
+        <input type="hidden" name="table" value={table.number} />
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <fieldset className="radio-list">
+          <legend className="visually-hidden">Durum</legend>
+          {TABLE_STATUSES.map((s) => (
+            <label key={s}>
+              <input type="radio" name="status" value={s} checked={status === s} onChange={() => setStatus(s)} />
+              {TABLE_STATUS_LABELS[s]}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor="waiter_name">Garson (dolu için)</label>
+          <input id="waiter_name" name="waiter_name" defaultValue={table.waiter_name ?? ""} maxLength={120} />
+        </div>
+        <div className="field">
+          <label htmlFor="customer_count">Kişi sayısı (dolu için)</label>
+          <input id="customer_count" name="customer_count" type="number" min={1} max={50} defaultValue={table.customer_count || 1} />
+        </div>
+        <div className="button-row">
+          <Link className="button" to={closeTo} replace>
+            Vazgeç
+          </Link>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            Kaydet
+          </button>
+        </div>
+      </Form>
+    </Modal>
   );
 }

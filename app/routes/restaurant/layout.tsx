@@ -2,6 +2,7 @@ import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { TrialBanner } from "~/components/app/trial-banner";
 import { requireRestaurantUser, restaurantAuthContext } from "~/modules/auth/guards.server";
+import { APPLICATION_SENT } from "~/modules/billing/application-schema";
 import { isBannerDismissed } from "~/modules/billing/banner-cookie.server";
 import { planDefinition, SELF_SERVICE_UPGRADE_PLANS } from "~/modules/billing/catalog";
 import { trialStatus } from "~/modules/billing/trial.server";
@@ -42,6 +43,11 @@ export default function RestaurantLayout({ loaderData }: Route.ComponentProps) {
       {params.has("upgraded") ? (
         <p className="form-notice" role="status">
           Abonelik başarıyla yükseltildi!
+        </p>
+      ) : null}
+      {params.has("applied") ? (
+        <p className="form-notice" role="status">
+          {APPLICATION_SENT}
         </p>
       ) : null}
       {params.has("upgrade_error") ? (

@@ -1,0 +1,34 @@
+// The browser side of the /api/* contract: same-origin fetches with the
+// session cookie. A 401 anywhere means the session is over: back to /app with
+// the spec's message.
+
+export const EXPIRED_URL = "/app?expired=1";
+
+export type ApiOutcome<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; detail: string; body: Record<string, unknown> | null }
+  | { ok: false; status: 0; detail: string; body: null; network: true };
+
+export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<ApiOutcome<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      headers: init.body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: "same-origin",
+      signal: init.signal,
+    });
+  } catch {
+    return { ok: false, status: 0, detail: "Bağlantı hatası. Lütfen tekrar deneyin.", body: null, network: true };
+  }
+  if (response.status === 401) {
+    window.location.assign(EXPIRED_URL);
+    // Never resolves: the page is going away.
+    return new Promise(() => {});
+  }
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (response.ok) return { ok: true, status: response.status, data: body as T };
+  const detail = typeof body?.detail === "string" ? body.detail : `Sunucu hatası: ${response.status}`;
+  return { ok: false, status: response.status, detail, body };
+}

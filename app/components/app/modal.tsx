@@ -1,0 +1,43 @@
+import { useEffect, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+
+/**
+ * A dialog opened by the URL (a query parameter), so it works without
+ * JavaScript; with it, Escape closes it too.
+ */
+export function Modal({ title, closeTo, children, closeLabel = "Kapat" }: { title: ReactNode; closeTo: string; children: ReactNode; closeLabel?: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") navigate(closeTo, { replace: true, preventScrollReset: true });
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [closeTo, navigate]);
+  return (
+    <div className="dialog-backdrop">
+      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="modal-title">
+        <div style={{ display: "flex", alignItems: "start", gap: 8 }}>
+          <h2 id="modal-title" style={{ flex: 1 }}>
+            {title}
+          </h2>
+          <Link to={closeTo} replace preventScrollReset className="button button--ghost button--small" aria-label={closeLabel}>
+            ✕
+          </Link>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The current URL with some query parameters set (null removes one). */
+export function withParams(location: { pathname: string; search: string }, changes: Record<string, string | null>): string {
+  const params = new URLSearchParams(location.search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+  }
+  const search = params.toString();
+  return `${location.pathname}${search ? `?${search}` : ""}`;
+}

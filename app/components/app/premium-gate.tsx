@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import type { PremiumGateData } from "~/modules/billing/gate.server";
+import { formatWholeMoney } from "~/utils/money";
+
+const APPLICATION_STATES: Record<string, { title: string; text: string }> = {
+  pending: { title: "Başvurunuz inceleniyor", text: "Premium üyelik başvurunuz admin onayı bekliyor." },
+  approved: { title: "Başvurunuz onaylandı", text: "Üyeliğiniz seçilen planla etkinleştiriliyor." },
+  rejected: { title: "Başvurunuz reddedildi", text: "Bilgilerinizi güncelleyip yeniden başvurabilirsiniz." },
+};
+
+/**
+ * The premium gate: shown over a screen whose feature is locked. The server
+ * refuses the feature's actions anyway (403); this explains why and what to do.
+ */
+export function PremiumGate({ gate, returnTo }: { gate: PremiumGateData; returnTo: string }) {
+  const state = gate.application ? APPLICATION_STATES[gate.application.status] : undefined;
+  const canApply = !gate.application || gate.application.status === "rejected";
+  return (
+    <div className="dialog-backdrop">
+      <div className="dialog stack" role="dialog" aria-modal="true" aria-labelledby="gate-title">
+        {gate.expired ? (
+          <>
+            <div className="gate-icon" aria-hidden="true">
+              ⏰
+            </div>
+            <h2 id="gate-title" style={{ textAlign: "center" }}>
+              {state?.title ?? "Deneme Süresi Doldu"}
+            </h2>
+            <p className="muted" style={{ textAlign: "center" }}>
+              {state?.text ?? `${gate.copy.title} için planınızı yükseltin ya da premium üyelik başvurusu yapın.`}
+            </p>
+          </>
+        ) : (
+          <h2 id="gate-title">{gate.copy.title}: Premium Özellik</h2>
+        )}
+        <div className="card">
+          <h3>{gate.copy.title}</h3>
+          <p className="muted">{gate.copy.description}</p>
+          <ul className="checklist">
+            {gate.copy.benefits.map((b) => (
+              <li key={b}>{b}</li>
+            ))}
+          </ul>
+        </div>
+        {!gate.expired ? (
+          <div className="two-col">
+            {gate.plans.map((p) => (
+              <div key={p.id} className="card">
+                <strong>{p.name}</strong>
+                <div>{formatWholeMoney(p.price_monthly)} / ay</div>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        <div className="button-row">
+          {gate.expired && gate.canUpgrade ? (
+            <form method="post" action="/app/trial-banner">
+              <input type="hidden" name="intent" value="upgrade" />
+              <input type="hidden" name="return_to" value={returnTo} />
+              <button type="submit" className="button button--primary">
+                {gate.upgradePlanName} planına geç
+              </button>
+            </form>
+          ) : null}
+          {gate.expired && canApply ? (
+            <Link className="button" to={`/app/premium-application?return_to=${encodeURIComponent(returnTo)}`}>
+              Premium Başvurusu Yap
+            </Link>
+          ) : null}
+          <a className="button button--ghost" href="/pricing">
+            Tüm planları gör
+          </a>
+          <Link className="button button--ghost" to="/app/role-selection">
+            Geri
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { TABLE_STATUS_LABELS } from "~/modules/tables/labels";
+import type { TableDto } from "~/modules/tables/tables.server";
+
+/** One table of the floor grid: number, status and who is there; the whole tile is a link. */
+export function TableTile({
+  table,
+  to,
+  footer,
+  children,
+  onContextMenu,
+  onPointerDown,
+  onPointerUp,
+  onClickCapture,
+}: {
+  table: TableDto;
+  to: string;
+  footer?: ReactNode;
+  children?: ReactNode;
+  onContextMenu?: (event: React.MouseEvent) => void;
+  onPointerDown?: (event: React.PointerEvent) => void;
+  onPointerUp?: (event: React.PointerEvent) => void;
+  onClickCapture?: (event: React.MouseEvent) => void;
+}) {
+  const label = TABLE_STATUS_LABELS[table.status as keyof typeof TABLE_STATUS_LABELS] ?? table.status;
+  return (
+    <div className={`table-tile table-tile--${table.status}`} onContextMenu={onContextMenu} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerLeave={onPointerUp} onClickCapture={onClickCapture}>
+      <Link to={to} className="table-tile__link" aria-label={`Masa ${table.number}, ${label}`}>
+        <span className="table-tile__number">Masa {table.number}</span>
+        <span className="table-tile__status">{label}</span>
+        {table.status === "occupied" ? (
+          <span className="table-tile__meta">
+            {table.waiter_name ?? "—"} · {table.customer_count} kişi
+          </span>
+        ) : null}
+        {footer ? <span className="table-tile__footer">{footer}</span> : null}
+      </Link>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { RestaurantAuth } from "~/modules/auth/sessions.server";
+import { applicationStatus } from "./applications.server";
+import { planDefinition, SELF_SERVICE_UPGRADE_PLANS } from "./catalog";
+import { canAccessFeature, type Feature } from "./features";
+import { listPlans } from "./plans.server";
+import { GENERIC_GATE_COPY, PREMIUM_GATE_COPY } from "./premium-gate";
+import { trialStatus } from "./trial.server";
+
+/** What the premium gate modal needs, or null when the feature is open. */
+export async function premiumGate(auth: RestaurantAuth, feature: Feature, now = new Date()) {
+  if (canAccessFeature(auth.restaurant, feature, now)) return null;
+  const trial = trialStatus(auth.restaurant, now);
+  const requested = auth.restaurant.requestedPlanId ?? "";
+  const upgradePlan = planDefinition((SELF_SERVICE_UPGRADE_PLANS as readonly string[]).includes(requested) ? requested : "basic")!;
+  const [application, plans] = await Promise.all([applicationStatus(auth.restaurant.id), listPlans()]);
+  return {
+    feature,
+    copy: PREMIUM_GATE_COPY[feature] ?? GENERIC_GATE_COPY,
+    expired: trial.is_expired || trial.upgrade_required,
+    application: application.application,
+    canUpgrade: auth.mode === "manager" && auth.restaurant.subscriptionPlan === "free_trial",
+    upgradePlanName: upgradePlan.name,
+    plans: plans.filter((p) => p.id !== "basic").slice(0, 2),
+  };
+}
+
+export type PremiumGateData = NonNullable<Awaited<ReturnType<typeof premiumGate>>>;

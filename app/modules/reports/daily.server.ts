@@ -1,0 +1,60 @@
+// The day's figures, from real payments, for the restaurant's local day.
+import { Prisma } from "~/generated/prisma/client";
+import { prisma } from "~/utils/db.server";
+import { DEFAULT_TIME_ZONE, localDay } from "~/utils/dates";
+import { toMoney } from "~/utils/money";
+
+export interface DailyReport {
+  date: string;
+  total_revenue: number;
+  total_orders: number;
+  cash_revenue: number;
+  cash_orders: number;
+  card_revenue: number;
+  card_orders: number;
+  avg_order_value: number;
+  table_performance: { _id: number; revenue: number; orders: number }[];
+  waiter_performance: { _id: string; orders: number; revenue: number }[];
+}
+
+export async function dailyReport(restaurantId: number, timeZone = DEFAULT_TIME_ZONE, now = new Date()): Promise<DailyReport> {
+  const { date, start, end } = localDay(now, timeZone);
+  const [byMethod, byTable, byWaiter] = await Promise.all([
+    prisma.payment.groupBy({
+      by: ["method"],
+      where: { restaurantId, paidAt: { gte: start, lt: end } },
+      _sum: { amount: true },
+      _count: { _all: true },
+    }),
+    prisma.$queryRaw<{ id: number; revenue: Prisma.Decimal; orders: bigint }[]>`
+      SELECT o.tableNumber AS id, SUM(p.amount) AS revenue, COUNT(*) AS orders
+      FROM payments p JOIN orders o ON o.id = p.orderId
+      WHERE p.restaurantId = ${restaurantId} AND p.paidAt >= ${start} AND p.paidAt < ${end}
+      GROUP BY o.tableNumber ORDER BY revenue DESC, id ASC`,
+    prisma.$queryRaw<{ id: string; revenue: Prisma.Decimal; orders: bigint }[]>`
+      SELECT o.waiterName AS id, SUM(p.amount) AS revenue, COUNT(*) AS orders
+      FROM payments p JOIN orders o ON o.id = p.orderId
+      WHERE p.restaurantId = ${restaurantId} AND p.paidAt >= ${start} AND p.paidAt < ${end}
+      GROUP BY o.waiterName ORDER BY revenue DESC, id ASC`,
+  ]);
+  const of = (method: "cash" | "card") => byMethod.find((m) => m.method === method);
+  const money = (d: Prisma.Decimal | string | number | null | undefined) => toMoney(new Prisma.Decimal(d ?? 0));
+  const cashRevenue = money(of("cash")?._sum.amount);
+  const cardRevenue = money(of("card")?._sum.amount);
+  const cashOrders = of("cash")?._count._all ?? 0;
+  const cardOrders = of("card")?._count._all ?? 0;
+  const totalRevenue = money(new Prisma.Decimal(cashRevenue).add(cardRevenue));
+  const totalOrders = cashOrders + cardOrders;
+  return {
+    date,
+    total_revenue: totalRevenue,
+    total_orders: totalOrders,
+    cash_revenue: cashRevenue,
+    cash_orders: cashOrders,
+    card_revenue: cardRevenue,
+    card_orders: cardOrders,
+    avg_order_value: totalOrders ? money(new Prisma.Decimal(totalRevenue).div(totalOrders)) : 0,
+    table_performance: byTable.map((r) => ({ _id: Number(r.id), revenue: money(r.revenue), orders: Number(r.orders) })),
+    waiter_performance: byWaiter.map((r) => ({ _id: r.id, orders: Number(r.orders), revenue: money(r.revenue) })),
+  };
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { enumField, optionalText } from "~/utils/validation";
+import { TABLE_STATUSES } from "./labels";
+
+export const MAX_GUESTS = 50;
+
+const AT_LEAST_ONE_GUEST = "Kişi sayısı en az 1 olmalıdır.";
+
+/**
+ * POST /api/tables/{n}/status (query or JSON) and the manager's status menu. The spec's
+ * client sends customer_count=0 with "empty", so 0 is refused only for an occupied table.
+ */
+export const TableStatusSchema = z
+  .object({
+    status: enumField("Masa durumu", TABLE_STATUSES),
+    waiter_name: optionalText("Garson adı", { max: 120 }),
+    customer_count: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : typeof v === "string" ? Number(v) : v),
+      z
+        .number({ error: "Kişi sayısı bir sayı olmalıdır." })
+        .int("Kişi sayısı tam sayı olmalıdır.")
+        .min(0, AT_LEAST_ONE_GUEST)
+        .max(MAX_GUESTS, `Kişi sayısı en fazla ${MAX_GUESTS} olabilir.`)
+        .optional(),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === "occupied" && v.customer_count === 0) {
+      ctx.addIssue({ code: "custom", path: ["customer_count"], message: AT_LEAST_ONE_GUEST });
+    }
+  });
+export type TableStatusInput = z.infer<typeof TableStatusSchema>;
+
+export const tableNumberParam = z.coerce
+  .number({ error: "Masa numarası bir sayı olmalıdır." })
+  .int("Masa numarası tam sayı olmalıdır.")
+  .min(1, "Masa numarası en az 1 olmalıdır.")
+  .max(100_000, "Masa numarası çok büyük.");

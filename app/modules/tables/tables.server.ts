@@ -1,0 +1,72 @@
+import { prisma, type Tx } from "~/utils/db.server";
+import { DomainError } from "~/utils/domain-error";
+import type { TableStatusInput } from "./schemas";
+
+export interface TableDto {
+  id: number;
+  number: number;
+  status: string;
+  waiter_name: string | null;
+  customer_count: number;
+}
+
+const tableSelect = { id: true, number: true, status: true, waiterName: true, customerCount: true } as const;
+
+export function tableDto(t: { id: number; number: number; status: string; waiterName: string | null; customerCount: number }): TableDto {
+  return { id: t.id, number: t.number, status: t.status, waiter_name: t.waiterName, customer_count: t.customerCount };
+}
+
+/** Every table of the restaurant, by number (the waiters' 3-second poll). */
+export async function listTables(restaurantId: number): Promise<TableDto[]> {
+  const tables = await prisma.restaurantTable.findMany({
+    where: { restaurantId },
+    orderBy: { number: "asc" },
+    select: tableSelect,
+  });
+  return tables.map(tableDto);
+}
+
+export const tableNotFound = (number: number) => new DomainError(404, `Masa bulunamadı: ${number}`);
+
+/** The restaurant's table with this number, or a 404. */
+export async function findTable(restaurantId: number, number: number, db: Tx | typeof prisma = prisma) {
+  const table = await db.restaurantTable.findUnique({
+    where: { restaurantId_number: { restaurantId, number } },
+    select: tableSelect,
+  });
+  if (!table) throw tableNotFound(number);
+  return table;
+}
+
+/**
+ * The restaurant's table with this number, locked until the transaction ends (or a 404).
+ * Every write to a table's orders (new order, update, payment) takes this lock first, so
+ * they run one at a time per table: no deadlock between them, and a payment counting the
+ * table's open orders sees the others' committed changes.
+ */
+export async function lockTable(tx: Tx, restaurantId: number, number: number) {
+  const [table] = await tx.$queryRaw<{ id: number; number: number; status: string; waiterName: string | null; customerCount: number }[]>`
+    SELECT id, number, status, waiterName, customerCount FROM tables
+    WHERE restaurantId = ${restaurantId} AND number = ${number} FOR UPDATE`;
+  if (!table) throw tableNotFound(number);
+  return table;
+}
+
+/**
+ * The manager's status menu: empty clears the waiter and guests; occupied takes
+ * a waiter name and a guest count (default 1); the rest clear both.
+ */
+export async function setTableStatus(restaurantId: number, number: number, input: TableStatusInput): Promise<TableDto> {
+  const table = await findTable(restaurantId, number);
+  const occupied = input.status === "occupied";
+  const updated = await prisma.restaurantTable.update({
+    where: { id: table.id },
+    data: {
+      status: input.status,
+      waiterName: occupied ? (input.waiter_name ?? table.waiterName ?? null) : null,
+      customerCount: occupied ? (input.customer_count ?? 1) : 0,
+    },
+    select: tableSelect,
+  });
+  return tableDto(updated);
+}

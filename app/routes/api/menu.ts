@@ -1,0 +1,15 @@
+import type { Route } from "./+types/menu";
+import { requireApiAuth } from "~/modules/auth/guards.server";
+import { listMenu } from "~/modules/menu/menu.server";
+import { handleApi } from "~/utils/api.server";
+import { methodNotAllowed } from "~/utils/http.server";
+
+/** GET /api/menu: every item with its `available` flag (order taking hides the unavailable ones). */
+export function loader({ request }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const auth = await requireApiAuth(request);
+    return listMenu(auth.restaurant.id);
+  });
+}
+
+export const action = () => methodNotAllowed("GET");

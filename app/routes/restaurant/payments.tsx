@@ -1,0 +1,334 @@
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
+import type { Route } from "./+types/payments";
+import { AppHeader } from "~/components/app/app-header";
+import { Modal, withParams } from "~/components/app/modal";
+import { PremiumGate } from "~/components/app/premium-gate";
+import { TableTile } from "~/components/app/table-tile";
+import { useHydrated } from "~/components/app/use-hydrated";
+import { actorOf } from "~/modules/auth/actor";
+import { restaurantAuthContext } from "~/modules/auth/guards.server";
+import { requireFeature } from "~/modules/billing/access.server";
+import { premiumGate } from "~/modules/billing/gate.server";
+import { listOpenOrders } from "~/modules/orders/orders.server";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/modules/payments/methods";
+import { payOrders } from "~/modules/payments/payments.server";
+import { listTables } from "~/modules/tables/tables.server";
+import { formatClock } from "~/utils/dates";
+import { DomainError } from "~/utils/domain-error";
+import { formatMoney } from "~/utils/money";
+
+type Method = (typeof PAYMENT_METHODS)[number];
+
+const NONE_SELECTED = "Lütfen ödeme yapılacak siparişleri seçin";
+const PARTIAL_FAILURE = "Bazı ödemeler işlenirken hata oluştu";
+
+function positiveInt(value: FormDataEntryValue | string | null): number | null {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+const isMethod = (v: unknown): v is Method => (PAYMENT_METHODS as readonly unknown[]).includes(v);
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const auth = context.get(restaurantAuthContext);
+  // The spec's result URL (?success=payment&amount&method&table) names the paid table: show the grid then.
+  const table = url.searchParams.has("success") ? null : positiveInt(url.searchParams.get("table"));
+  const [tables, gate] = await Promise.all([listTables(auth.restaurant.id), premiumGate(auth, "payment_processing")]);
+  const known = table !== null && tables.some((t) => t.number === table);
+  const orders = known ? await listOpenOrders(auth.restaurant.id, table) : [];
+  const select = url.searchParams.get("select");
+  const p = url.searchParams;
+  return {
+    tables,
+    table: known ? table : null,
+    orders,
+    selectAll: select !== "none",
+    timeZone: auth.restaurant.timezone,
+    backTo: auth.mode === "manager" ? "/app/admin" : "/app/staff",
+    gate,
+    success:
+      p.get("success") === "payment" && isMethod(p.get("method"))
+        ? { amount: Number(p.get("amount")), method: p.get("method") as Method, table: p.get("table") ?? "", freed: p.get("freed") === "1", count: Number(p.get("count") ?? 1) }
+        : null,
+    failed: p.get("error") === "payment",
+  };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const auth = context.get(restaurantAuthContext);
+  const form = await request.formData();
+  const table = positiveInt(form.get("table"));
+  // A quick cash/card button pays just its own order ("cash:12").
+  const quick = /^(cash|card):(\d+)$/.exec(String(form.get("quick") ?? ""));
+  const method = quick ? quick[1] : form.get("method");
+  const orderIds = quick
+    ? [Number(quick[2])]
+    : form.getAll("order_id").map(positiveInt).filter((id): id is number => id !== null);
+  if (!table) return data({ error: "Lütfen bir masa seçin!" }, { status: 400 });
+  if (!isMethod(method)) return data({ error: "Ödeme yöntemi nakit ya da kart olmalıdır." }, { status: 400 });
+  if (orderIds.length === 0) return data({ error: NONE_SELECTED }, { status: 400 });
+  try {
+    requireFeature(auth.restaurant, "payment_processing");
+  } catch (error) {
+    if (error instanceof DomainError) return data({ error: error.message }, { status: error.status });
+    throw error;
+  }
+
+  // First the confirmation: method, amount (from the database) and count.
+  if (form.get("intent") !== "pay") {
+    const open = await listOpenOrders(auth.restaurant.id, table).catch(() => []);
+    const chosen = open.filter((o) => orderIds.includes(o.id));
+    if (chosen.length === 0) return data({ error: "Seçilen siparişler artık açık değil." }, { status: 409 });
+    return {
+      confirm: {
+        method,
+        orderIds: chosen.map((o) => o.id),
+        amount: chosen.reduce((sum, o) => sum + o.total_amount, 0),
+        count: chosen.length,
+      },
+    };
+  }
+
+  try {
+    const outcome = await payOrders(actorOf(auth), orderIds, method);
+    if (outcome.failed.length > 0) {
+      return data({ error: PARTIAL_FAILURE, failed: outcome.failed, paidCount: outcome.paid.length }, { status: 409 });
+    }
+    const amount = outcome.paid.reduce((sum, p) => sum + p.amount, 0);
+    const freed = outcome.paid.some((p) => p.table_freed);
+    const base = url.pathname.replace(/\.data$/, "");
+    throw redirect(`${base}?success=payment&amount=${amount.toFixed(2)}&method=${method}&table=${table}&count=${outcome.paid.length}${freed ? "&freed=1" : ""}`);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error(error);
+    throw redirect(`${url.pathname.replace(/\.data$/, "")}?error=payment&table=${table}`);
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Ödemeler — Sofra" }];
+
+export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
+  const { table, tables, gate, backTo } = loaderData;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+
+  // After the result has been shown, clean the URL so a reload does not repeat it.
+  useEffect(() => {
+    if (hydrated && (loaderData.success || loaderData.failed)) {
+      const timer = setTimeout(
+        () =>
+          navigate(withParams(location, { success: null, amount: null, method: null, count: null, freed: null, error: null, table: null }), {
+            replace: true,
+            preventScrollReset: true,
+          }),
+        4000,
+      );
+      return () => clearTimeout(timer);
+    }
+  }, [hydrated, loaderData.success, loaderData.failed, location, navigate]);
+
+  return (
+    <>
+      <AppHeader title={table ? `Masa ${table} · Hesap` : "Ödemeler"} backTo={table ? location.pathname : backTo} />
+      <main className="app-main">
+        <div className="container stack">
+          {loaderData.success ? (
+            <p className="notice notice--success" role="status">
+              <strong>ÖDEME BAŞARILI</strong>
+              {formatMoney(loaderData.success.amount)} {PAYMENT_METHOD_LABELS[loaderData.success.method].toLocaleLowerCase("tr")} ile alındı
+              {loaderData.success.count > 1 ? ` (${loaderData.success.count} sipariş)` : ""}.
+              {loaderData.success.freed ? ` Masa ${loaderData.success.table} boşaltıldı.` : ""}
+            </p>
+          ) : null}
+          {loaderData.failed ? (
+            <p className="notice notice--error" role="alert">
+              <strong>ÖDEME HATASI</strong>
+              Ödeme işlenirken hata oluştu
+            </p>
+          ) : null}
+          {actionData && "error" in actionData ? (
+            <div className="notice notice--error" role="alert">
+              <strong>{actionData.error}</strong>
+              {"failed" in actionData && actionData.failed ? (
+                <ul style={{ margin: "4px 0 0", paddingLeft: 18 }}>
+                  {(actionData.failed as { order_id: number; detail: string }[]).map((f) => (
+                    <li key={f.order_id}>
+                      Sipariş #{f.order_id}: {f.detail}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+          {table ? <TableOrders data={loaderData} /> : <TableGrid tables={tables} base={location.pathname} />}
+        </div>
+      </main>
+      {actionData && "confirm" in actionData && table ? <ConfirmPayment confirm={actionData.confirm} table={table} /> : null}
+      {gate ? <PremiumGate gate={gate} returnTo={`${location.pathname}${location.search}`} /> : null}
+    </>
+  );
+}
+
+function TableGrid({ tables, base }: { tables: Route.ComponentProps["loaderData"]["tables"]; base: string }) {
+  return (
+    <>
+      <h1 style={{ fontSize: "1.3rem" }}>Hangi masanın hesabını alacaksınız?</h1>
+      <div className="table-grid">
+        {tables.map((t) => (
+          <TableTile key={t.id} table={t} to={`${base}?table=${t.number}`} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function TableOrders({ data: loaderData }: { data: Route.ComponentProps["loaderData"] }) {
+  const { orders, table, timeZone } = loaderData;
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const busy = useNavigation().state === "submitting";
+  const [selected, setSelected] = useState<number[]>(loaderData.selectAll ? orders.map((o) => o.id) : []);
+  useEffect(() => setSelected(loaderData.selectAll ? orders.map((o) => o.id) : []), [orders, loaderData.selectAll]);
+
+  if (orders.length === 0) {
+    return (
+      <div className="card stack" style={{ textAlign: "center" }}>
+        <p>Bu masa için aktif sipariş bulunmuyor</p>
+        <Link className="button" to={location.pathname}>
+          Masalara dön
+        </Link>
+      </div>
+    );
+  }
+
+  const total = orders.filter((o) => selected.includes(o.id)).reduce((sum, o) => sum + o.total_amount, 0);
+  const toggle = (id: number, on: boolean) => setSelected((s) => (on ? [...new Set([...s, id])] : s.filter((x) => x !== id)));
+
+  return (
+    <Form method="post" className="stack">
+      <input type="hidden" name="table" value={table!} />
+      <div className="button-row">
+        <Link
+          className="button button--small"
+          to={withParams(location, { select: "all" })}
+          replace
+          preventScrollReset
+          onClick={(e) => {
+            if (!hydrated) return;
+            e.preventDefault();
+            setSelected(orders.map((o) => o.id));
+          }}
+        >
+          Tümünü Seç
+        </Link>
+        <Link
+          className="button button--small"
+          to={withParams(location, { select: "none" })}
+          replace
+          preventScrollReset
+          onClick={(e) => {
+            if (!hydrated) return;
+            e.preventDefault();
+            setSelected([]);
+          }}
+        >
+          Temizle
+        </Link>
+      </div>
+      {orders.map((o) => (
+        <article key={o.id} className="card order-card" aria-label={`Sipariş #${o.id}`}>
+          <label className="order-card__head">
+            <input
+              type="checkbox"
+              name="order_id"
+              value={o.id}
+              checked={selected.includes(o.id)}
+              onChange={(e) => toggle(o.id, e.target.checked)}
+            />
+            <span style={{ flex: 1 }}>
+              <strong>Sipariş #{o.id}</strong>
+              <br />
+              <span className="muted">
+                {formatClock(o.created_at, timeZone)} · {o.waiter_name}
+              </span>
+            </span>
+            <strong>{formatMoney(o.total_amount)}</strong>
+          </label>
+          <ul className="order-card__items">
+            {o.items.map((i) => (
+              <li key={i.id}>
+                {i.quantity} × {i.menu_item_name} — {formatMoney(i.total_price)}
+              </li>
+            ))}
+          </ul>
+          <div className="button-row">
+            <button type="submit" name="quick" value={`cash:${o.id}`} className="button button--small">
+              Nakit
+            </button>
+            <button type="submit" name="quick" value={`card:${o.id}`} className="button button--small">
+              Kart
+            </button>
+          </div>
+        </article>
+      ))}
+      <div className="summary-bar">
+        <div className="cart-total">
+          <span>
+            Seçili: {selected.length} sipariş
+          </span>
+          <span data-testid="payment-total">{formatMoney(total)}</span>
+        </div>
+        <div className="button-row">
+          <button type="submit" name="method" value="cash" className="button" style={{ flex: 1 }} disabled={busy}>
+            Nakit Öde
+          </button>
+          <button type="submit" name="method" value="card" className="button button--primary" style={{ flex: 1 }} disabled={busy}>
+            Kartla Öde
+          </button>
+        </div>
+      </div>
+    </Form>
+  );
+}
+
+function ConfirmPayment({ confirm, table }: { confirm: { method: Method; orderIds: number[]; amount: number; count: number }; table: number }) {
+  const location = useLocation();
+  const busy = useNavigation().state === "submitting";
+  const closeTo = `${location.pathname}${location.search}`;
+  return (
+    <Modal title="Ödeme Onayı" closeTo={closeTo}>
+      <dl className="stack" style={{ margin: "0 0 16px" }}>
+        <div>
+          <dt className="muted">Yöntem</dt>
+          <dd style={{ margin: 0, fontWeight: 700 }}>{PAYMENT_METHOD_LABELS[confirm.method]}</dd>
+        </div>
+        <div>
+          <dt className="muted">Tutar</dt>
+          <dd style={{ margin: 0, fontWeight: 700 }} data-testid="confirm-amount">
+            {formatMoney(confirm.amount)}
+          </dd>
+        </div>
+        <div>
+          <dt className="muted">Sipariş sayısı</dt>
+          <dd style={{ margin: 0, fontWeight: 700 }}>{confirm.count}</dd>
+        </div>
+      </dl>
+      <Form method="post" action={closeTo} className="button-row">
+        <input type="hidden" name="intent" value="pay" />
+        <input type="hidden" name="table" value={table} />
+        <input type="hidden" name="method" value={confirm.method} />
+        {confirm.orderIds.map((id) => (
+          <input key={id} type="hidden" name="order_id" value={id} />
+        ))}
+        <Link className="button" to={closeTo} replace>
+          Vazgeç
+        </Link>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? "İşleniyor…" : "Onayla"}
+        </button>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,240 @@
+import { expect, hasJs, logIn, sql, test } from "./fixtures";
+
+// The issue's flow, with JavaScript on and off: a waiter takes an order on table 5
+// (two items, one with +3), edits it, the cashier pays it by card after a
+// confirmation, the table frees up, and the manager panel shows the revenue and the waiter.
+test("order on table 5, edit, pay by card, table freed, manager sees revenue and waiter", async ({ page, owner }) => {
+  await logIn(page, owner);
+  await page.goto("/app/role-selection");
+  await page.getByRole("button", { name: "Personel olarak devam et" }).click();
+  await expect(page).toHaveURL(/\/app\/staff$/);
+
+  const tile5 = page.getByRole("link", { name: "Masa 5, BOŞ" });
+  await expect(tile5).toContainText("Sipariş Al");
+  await tile5.click();
+  await expect(page).toHaveURL(/\/app\/order-taking\?table=5$/);
+  await expect(page.getByRole("banner")).toContainText("Sipariş Al");
+
+  await page.getByRole("button", { name: "Künefe ekle", exact: true }).click();
+  await page.getByRole("button", { name: "Çay 3 adet ekle" }).click();
+  const cart = page.getByRole("region", { name: "Sepet" });
+  await expect(cart.getByTestId("cart-total")).toHaveText("₺250,00");
+  await expect(cart.getByText("Künefe")).toBeVisible();
+  await expect(cart.getByLabel("Adet")).toHaveText(["1", "3"]);
+  await cart.getByRole("button", { name: "Siparişi Gönder" }).click();
+
+  await expect(page).toHaveURL(/\/app\/staff\?success=order&table=5&total=250$/);
+  await expect(page.getByRole("status").filter({ hasText: "Sipariş kaydedildi!" })).toContainText("Masa 5 · ₺250,00");
+  await expect(page.getByRole("link", { name: /^Masa 5, DOLU/ })).toContainText("Siparişi Düzenle");
+
+  // Edit: the occupied table loads its order; one more Künefe replaces the items.
+  await page.getByRole("link", { name: /^Masa 5, DOLU/ }).click();
+  await expect(page.getByRole("banner")).toContainText("Sipariş Düzenle");
+  await expect(cart.getByTestId("cart-total")).toHaveText("₺250,00");
+  await cart.getByRole("button", { name: "Künefe bir artır" }).click();
+  await expect(cart.getByTestId("cart-total")).toHaveText("₺440,00");
+  await cart.getByRole("button", { name: "Siparişi Güncelle" }).click();
+  await expect(page).toHaveURL(/\/app\/staff\?success=order&table=5&total=440$/);
+
+  const orders = await sql<{ id: number; totalAmount: string; status: string }[]>(
+    "SELECT id, totalAmount, status FROM orders WHERE restaurantId = ? AND tableNumber = 5",
+    [owner.restaurantId],
+  );
+  expect(orders).toHaveLength(1);
+  expect(Number(orders[0]!.totalAmount)).toBe(440);
+
+  // The cashier: table grid, the table's orders, card, confirmation.
+  await page.goto("/payments");
+  await expect(page.getByRole("heading", { name: "Hangi masanın hesabını alacaksınız?" })).toBeVisible();
+  await expect(page.locator(".table-tile")).toHaveCount(20);
+  await page.getByRole("link", { name: /^Masa 5, DOLU/ }).click();
+  const order = page.getByRole("article", { name: `Sipariş #${orders[0]!.id}` });
+  await expect(order).toContainText("2 × Künefe");
+  await expect(order).toContainText("3 × Çay");
+  await expect(order).toContainText(owner.firstName);
+  await expect(page.getByTestId("payment-total")).toHaveText("₺440,00");
+  await page.getByRole("button", { name: "Kartla Öde" }).click();
+  const confirm = page.getByRole("dialog", { name: "Ödeme Onayı" });
+  await expect(confirm).toContainText("Kart");
+  await expect(confirm.getByTestId("confirm-amount")).toHaveText("₺440,00");
+  await expect(confirm).toContainText("Sipariş sayısı1");
+  await confirm.getByRole("button", { name: "Onayla" }).click();
+
+  await expect(page.getByRole("status").filter({ hasText: "ÖDEME BAŞARILI" })).toContainText("₺440,00 kart ile alındı. Masa 5 boşaltıldı.");
+  await expect(page.getByRole("link", { name: "Masa 5, BOŞ" })).toBeVisible();
+  const [table5] = await sql<{ status: string; waiterName: string | null; customerCount: number }[]>(
+    "SELECT status, waiterName, customerCount FROM tables WHERE restaurantId = ? AND number = 5",
+    [owner.restaurantId],
+  );
+  expect(table5).toEqual({ status: "empty", waiterName: null, customerCount: 0 });
+
+  // The manager panel shows the day's revenue and the waiter.
+  await logIn(page, owner, { mode: "manager" });
+  await page.goto("/app/admin");
+  await expect(page.getByTestId("stat-revenue")).toHaveText("₺440,00");
+  await expect(page.getByTestId("stat-orders")).toHaveText("1");
+  await expect(page.getByRole("region", { name: "Garson performansı" })).toContainText(`${owner.firstName} ${owner.lastName}`);
+  await expect(page.getByRole("region", { name: "En aktif masalar" })).toContainText("Masa 5");
+  await expect(page.getByRole("region", { name: "Gelir" })).toContainText("Kart ₺440,00");
+});
+
+test("the manager sets a table to cleaning and back", async ({ page, owner }, testInfo) => {
+  await logIn(page, owner, { mode: "manager" });
+  await page.goto("/app/admin");
+  const tile = page.locator(".table-tile").filter({ has: page.getByRole("link", { name: "Masa 8, BOŞ" }) });
+
+  if (hasJs(testInfo)) await tile.click({ button: "right" });
+  else await page.getByRole("link", { name: "Masa 8 durumunu değiştir" }).click();
+  let menu = page.getByRole("dialog", { name: "Masa 8 durumu" });
+  await menu.getByLabel("TEMİZLENİYOR", { exact: true }).check();
+  await menu.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page.getByRole("link", { name: "Masa 8, TEMİZLENİYOR" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Masa 8 durumunu değiştir" }).click();
+  menu = page.getByRole("dialog", { name: "Masa 8 durumu" });
+  await menu.getByLabel("DOLU", { exact: true }).check();
+  await menu.getByLabel("Garson (dolu için)").fill("Mehmet");
+  await menu.getByLabel("Kişi sayısı (dolu için)").fill("4");
+  await menu.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page.getByRole("link", { name: "Masa 8, DOLU" })).toContainText("Mehmet · 4 kişi");
+
+  await page.getByRole("link", { name: "Masa 8 durumunu değiştir" }).click();
+  menu = page.getByRole("dialog", { name: "Masa 8 durumu" });
+  await menu.getByLabel("BOŞ", { exact: true }).check();
+  await menu.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page.getByRole("link", { name: "Masa 8, BOŞ" })).toBeVisible();
+  const [row] = await sql<{ status: string; waiterName: string | null; customerCount: number }[]>(
+    "SELECT status, waiterName, customerCount FROM tables WHERE restaurantId = ? AND number = 8",
+    [owner.restaurantId],
+  );
+  expect(row).toEqual({ status: "empty", waiterName: null, customerCount: 0 });
+});
+
+test("staff mode cannot change a table's status", async ({ page, owner }) => {
+  await logIn(page, owner, { mode: "staff" });
+  const response = await page.goto("/app/admin?table_status=3");
+  expect(response?.status()).toBe(403);
+  const api = await page.request.post("/api/tables/3/status?status=cleaning");
+  expect(api.status()).toBe(403);
+  expect((await api.json()).detail).toBe("Bu işlem için yönetici girişi gerekiyor.");
+});
+
+test("the cart: minus, remove, clear all with confirmation, and an empty cart is refused", async ({ page, owner }) => {
+  await logIn(page, owner);
+  await page.goto("/app/order-taking?table=2");
+  const cart = page.getByRole("region", { name: "Sepet" });
+  await page.getByRole("button", { name: "Ayran 3 adet ekle" }).click();
+  await page.getByRole("button", { name: "Humus ekle", exact: true }).click();
+  await expect(cart.getByTestId("cart-total")).toHaveText("₺240,00");
+  await cart.getByRole("button", { name: "Ayran bir azalt" }).click();
+  await expect(cart.getByTestId("cart-total")).toHaveText("₺200,00");
+  await cart.getByRole("button", { name: "Humus çıkar" }).click();
+  await expect(cart.getByTestId("cart-total")).toHaveText("₺80,00");
+
+  await cart.getByRole("link", { name: "Tümünü Temizle" }).click();
+  await expect(cart.getByRole("alertdialog", { name: "Sepeti temizle" })).toContainText("Tüm ürünler sepetten çıkarılsın mı?");
+  await cart.getByRole("link", { name: "Vazgeç" }).click();
+  await expect(cart.getByTestId("cart-total")).toHaveText("₺80,00");
+  await cart.getByRole("link", { name: "Tümünü Temizle" }).click();
+  await cart.getByRole("button", { name: "Evet, temizle" }).click();
+  await expect(cart.getByText("Sepet boş.")).toBeVisible();
+  await expect(cart.getByTestId("cart-total")).toHaveText("₺0,00");
+
+  await cart.getByRole("button", { name: "Siparişi Gönder" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "SİPARİŞ HATASI" })).toContainText("Sipariş listesi boş!");
+  const [count] = await sql<{ n: bigint }[]>("SELECT COUNT(*) AS n FROM orders WHERE restaurantId = ?", [owner.restaurantId]);
+  expect(Number(count!.n)).toBe(0);
+});
+
+test("search and category chips narrow the menu; unavailable items are hidden", async ({ page, owner }) => {
+  await sql("UPDATE menu_items SET available = false WHERE restaurantId = ? AND name = 'Kola'", [owner.restaurantId]);
+  await logIn(page, owner);
+  await page.goto("/app/order-taking?table=1");
+  const menu = page.getByRole("form", { name: "Menü" });
+  await expect(menu.getByText("Kola")).toHaveCount(0);
+  await page.getByRole("link", { name: "Tatlılar" }).click();
+  await expect(menu.locator(".menu-item__name")).toHaveText(["Künefe", "Sütlaç", "Baklava"]);
+  await page.getByRole("link", { name: "Tümü" }).click();
+  await page.getByLabel("Menüde ara").fill("çorba");
+  await page.getByRole("button", { name: "Ara", exact: true }).click();
+  await expect(menu.locator(".menu-item__name")).toHaveText(["Mercimek Çorbası", "Ezogelin Çorbası"]);
+});
+
+test("paying two orders when one was paid meanwhile lists the one that failed", async ({ page, owner }) => {
+  const headers = { authorization: `Bearer ${owner.token}`, "content-type": "application/json" };
+  const make = async () => {
+    const res = await page.request.post("/api/orders", { headers, data: { table_number: 9, items: [{ menu_item_id: await menuId(owner.restaurantId, "Çay"), quantity: 2 }] } });
+    expect(res.status()).toBe(201);
+    return (await res.json()).id as number;
+  };
+  const first = await make();
+  const second = await make();
+  await logIn(page, owner);
+  await page.goto("/app/payments?table=9");
+  await expect(page.getByTestId("payment-total")).toHaveText("₺80,00");
+  await page.getByRole("button", { name: "Nakit Öde" }).click();
+  await expect(page.getByRole("dialog", { name: "Ödeme Onayı" })).toContainText("Sipariş sayısı2");
+  // Someone else takes the first order's payment in between.
+  const paid = await page.request.put(`/api/orders/${first}/pay?payment_method=card`, { headers: { authorization: `Bearer ${owner.token}` } });
+  expect(paid.status()).toBe(200);
+  await page.getByRole("dialog", { name: "Ödeme Onayı" }).getByRole("button", { name: "Onayla" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Bazı ödemeler işlenirken hata oluştu" });
+  await expect(alert).toContainText(`Sipariş #${first}: Bu sipariş zaten ödendi.`);
+  const rows = await sql<{ orderId: number; method: string }[]>("SELECT orderId, method FROM payments WHERE restaurantId = ? ORDER BY orderId", [owner.restaurantId]);
+  expect(rows).toEqual([
+    { orderId: first, method: "card" },
+    { orderId: second, method: "cash" },
+  ]);
+});
+
+test("with the trial over, order taking shows the premium gate and the application goes through", async ({ page, owner }) => {
+  await sql("UPDATE restaurants SET trialEndsAt = DATE_SUB(UTC_TIMESTAMP(3), INTERVAL 1 DAY) WHERE id = ?", [owner.restaurantId]);
+  await logIn(page, owner);
+  await page.goto("/app/order-taking?table=3");
+  const gate = page.getByRole("dialog", { name: "Deneme Süresi Doldu" });
+  await expect(gate).toContainText("Sipariş Alma");
+  await expect(gate.getByRole("listitem")).toHaveCount(3);
+  // The server refuses the order too.
+  const refused = await page.request.post("/api/orders", { data: { table_number: 3, items: [{ menu_item_id: await menuId(owner.restaurantId, "Çay"), quantity: 1 }] } });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ feature: "order_taking", detail: "Deneme süreniz doldu. Sipariş alma için planınızı yükseltin." });
+
+  await gate.getByRole("link", { name: "Premium Başvurusu Yap" }).click();
+  await expect(page).toHaveURL(/\/app\/premium-application\?return_to=/);
+  await page.getByLabel("İstenen plan").selectOption("pro");
+  await page.getByLabel("Masa sayısı").fill("12");
+  await page.getByLabel("Personel sayısı").fill("4");
+  await page.getByRole("button", { name: "Başvuruyu Gönder" }).click();
+  await expect(page).toHaveURL(/\/app\/order-taking\?table=3&applied=1$/);
+  await expect(page.getByText("Başvurunuz başarıyla gönderildi! Admin onayı bekleniyor.")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Başvurunuz inceleniyor" })).toBeVisible();
+  const [app] = await sql<{ status: string; requestedPlan: string; tableCount: number }[]>(
+    "SELECT status, requestedPlan, tableCount FROM premium_applications WHERE restaurantId = ?",
+    [owner.restaurantId],
+  );
+  expect(app).toEqual({ status: "pending", requestedPlan: "pro", tableCount: 12 });
+});
+
+test("a session that ends while the staff screen polls goes back to /app with the message", async ({ page, owner }, testInfo) => {
+  test.skip(!hasJs(testInfo), "polling is JavaScript's; without it the next page load redirects (covered in app-access)");
+  await logIn(page, owner, { mode: "staff" });
+  await page.goto("/app/staff");
+  await expect(page.getByRole("link", { name: "Masa 1, BOŞ" })).toBeVisible();
+  await sql("DELETE FROM sessions WHERE restaurantId = ?", [owner.restaurantId]);
+  await expect(page).toHaveURL(/\/app\?expired=1$/, { timeout: 10_000 });
+  await expect(page.getByText("Oturum Süresi Doldu, Lütfen tekrar giriş yapın")).toBeVisible();
+});
+
+test("the staff table grid follows changes made elsewhere within seconds", async ({ page, owner }, testInfo) => {
+  test.skip(!hasJs(testInfo), "the 3-second poll needs JavaScript");
+  await logIn(page, owner, { mode: "staff" });
+  await page.goto("/app/staff");
+  await expect(page.getByRole("link", { name: "Masa 11, BOŞ" })).toBeVisible();
+  await sql("UPDATE tables SET status = 'reserved' WHERE restaurantId = ? AND number = 11", [owner.restaurantId]);
+  await expect(page.getByRole("link", { name: "Masa 11, REZERVE" })).toContainText("Görüntüle", { timeout: 8_000 });
+});
+
+async function menuId(restaurantId: number, name: string): Promise<number> {
+  const [row] = await sql<{ id: number }[]>("SELECT id FROM menu_items WHERE restaurantId = ? AND name = ?", [restaurantId, name]);
+  return row!.id;
+}
