@@ -9,7 +9,7 @@ const UNKNOWN_PATHS = [
   "/api/auth/unknown",
   "/api/public/plans/extra",
   "/api/trial/check-feature",
-  "/api/tables/1/status",
+  "/api/tables/1/nope",
   "/api/",
 ];
 

@@ -83,8 +83,8 @@ export function TrialBanner({
         </form>
       ) : null}
       {tone === "expired" && !canUpgrade ? <span>Planı yükseltmek için yönetici girişi yapın.</span> : null}
-      <a className="button button--small" href="/pricing">
-        Planları gör
+      <a className="trial-banner__link" href="/pricing">
+        Planlar
       </a>
       {tone !== "expired" ? (
         <dismiss.Form method="post" action="/app/trial-banner">

@@ -4,21 +4,26 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/entry";
 import { Field, FormError, SelectField } from "~/components/forms";
 import { loginFormAction, signupFormAction } from "~/modules/auth/form-actions.server";
-import { optionalRestaurantAuth } from "~/modules/auth/guards.server";
+import { clearSessionCookie, findRestaurantSession, readSessionToken } from "~/modules/auth/sessions.server";
 import { LoginSchema, RegisterFormSchema, RESTAURANT_TYPE_OPTIONS } from "~/modules/auth/schemas";
 import { TRIAL_DAYS } from "~/modules/billing/catalog";
 import { messages } from "~/utils/http.server";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  if (await optionalRestaurantAuth(request)) throw redirect("/app/role-selection");
-  return {
-    tab: url.searchParams.get("tab") === "register" ? ("register" as const) : ("login" as const),
-    notice: url.searchParams.has("expired")
-      ? messages.sessionExpired
-      : url.searchParams.has("logged_out")
-        ? "Çıkış yapıldı."
-        : null,
-  };
+  const lookup = await findRestaurantSession(await readSessionToken(request));
+  if (lookup.status === "ok") throw redirect("/app/role-selection");
+  return data(
+    {
+      tab: url.searchParams.get("tab") === "register" ? ("register" as const) : ("login" as const),
+      notice: url.searchParams.has("expired")
+        ? messages.sessionExpired
+        : url.searchParams.has("logged_out")
+          ? "Çıkış yapıldı."
+          : null,
+    },
+    // A dead session's cookie is cleared here (a 401 from the API sends the browser to this page).
+    lookup.status === "none" ? undefined : { headers: { "Set-Cookie": await clearSessionCookie() } },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

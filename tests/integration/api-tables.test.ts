@@ -1,0 +1,175 @@
+// GET /api/tables and POST /api/tables/{n}/status.
+import { beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "~/utils/db.server";
+import { api } from "../setup/api";
+import { expectError, expectFieldError, MESSAGES } from "../setup/expect";
+import { createTenant, type Tenant } from "../setup/factories";
+import { EMPTY_TABLE, MSG, setStatus, tableState } from "../setup/floor";
+
+const BAD_STATUS = "Masa durumu şunlardan biri olmalıdır: empty, occupied, reserved, cleaning, out_of_order.";
+
+describe("GET /api/tables", () => {
+  it("a new restaurant: tables 1..20, all empty, sorted by number, with their ids", async () => {
+    const tenant = await createTenant();
+    const res = await api("/api/tables", { token: tenant.token });
+    expect(res.status, res.text).toBe(200);
+    const rows = await prisma.restaurantTable.findMany({ where: { restaurantId: tenant.restaurantId } });
+    const idOf = new Map(rows.map((r) => [r.number, r.id]));
+    expect(res.json).toEqual(
+      Array.from({ length: 20 }, (_, i) => ({ id: idOf.get(i + 1), number: i + 1, ...EMPTY_TABLE })),
+    );
+  });
+
+  it("shows each table's status, waiter and guest count as stored", async () => {
+    const tenant = await createTenant();
+    await prisma.restaurantTable.update({
+      where: { restaurantId_number: { restaurantId: tenant.restaurantId, number: 12 } },
+      data: { status: "occupied", waiterName: "Ayşe Kaya", customerCount: 3 },
+    });
+    await prisma.restaurantTable.update({
+      where: { restaurantId_number: { restaurantId: tenant.restaurantId, number: 2 } },
+      data: { status: "cleaning" },
+    });
+    const res = await api("/api/tables", { token: tenant.token });
+    expect(res.json.map((t: any) => t.number)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(res.json[11]).toMatchObject({ number: 12, status: "occupied", waiter_name: "Ayşe Kaya", customer_count: 3 });
+    expect(res.json[1]).toMatchObject({ number: 2, status: "cleaning", waiter_name: null, customer_count: 0 });
+  });
+
+  it("without a token: 401", async () => {
+    expectError(await api("/api/tables"), 401, MESSAGES.unauthorized);
+  });
+
+  it("POST: 405", async () => {
+    const tenant = await createTenant();
+    const res = await api("/api/tables", { token: tenant.token, body: { number: 21 } });
+    expectError(res, 405, MESSAGES.methodNotAllowed);
+    expect(res.headers.get("allow")).toBe("GET");
+    expect(await prisma.restaurantTable.count({ where: { restaurantId: tenant.restaurantId } })).toBe(20);
+  });
+});
+
+describe("POST /api/tables/{n}/status", () => {
+  it("staff mode: 403 and the table does not change", async () => {
+    const tenant = await createTenant();
+    expectError(await setStatus(tenant, 3, { status: "reserved" }), 403, MESSAGES.managerOnly);
+    expect(await tableState(tenant, 3)).toEqual(EMPTY_TABLE);
+  });
+
+  it("occupied with waiter_name and customer_count in the query (as the spec's client sends them)", async () => {
+    const tenant = await createTenant({ manager: true });
+    const res = await setStatus(tenant, 4, { status: "occupied", waiter_name: "Ayşe Kaya", customer_count: 4 });
+    expect(res.status, res.text).toBe(200);
+    const row = await prisma.restaurantTable.findUniqueOrThrow({
+      where: { restaurantId_number: { restaurantId: tenant.restaurantId, number: 4 } },
+    });
+    expect(res.json).toEqual({ id: row.id, number: 4, status: "occupied", waiter_name: "Ayşe Kaya", customer_count: 4 });
+    expect(await tableState(tenant, 4)).toEqual({ status: "occupied", waiter_name: "Ayşe Kaya", customer_count: 4 });
+    const list = await api("/api/tables", { token: tenant.token });
+    expect(list.json[3]).toEqual(res.json);
+  });
+
+  it("occupied without customer_count: one guest", async () => {
+    const tenant = await createTenant({ manager: true });
+    const res = await setStatus(tenant, 6, { status: "occupied", waiter_name: "Mehmet" });
+    expect(res.status, res.text).toBe(200);
+    expect(await tableState(tenant, 6)).toEqual({ status: "occupied", waiter_name: "Mehmet", customer_count: 1 });
+  });
+
+  it("with a JSON body instead of the query", async () => {
+    const tenant = await createTenant({ manager: true });
+    const res = await api("/api/tables/8/status", {
+      token: tenant.token,
+      body: { status: "occupied", waiter_name: "Zeynep", customer_count: 7 },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(await tableState(tenant, 8)).toEqual({ status: "occupied", waiter_name: "Zeynep", customer_count: 7 });
+  });
+
+  it("empty: the guest count goes to 0 and the waiter is cleared", async () => {
+    const tenant = await createTenant({ manager: true });
+    expect((await setStatus(tenant, 5, { status: "occupied", waiter_name: "Ayşe", customer_count: 3 })).status).toBe(200);
+    const res = await setStatus(tenant, 5, { status: "empty" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ number: 5, ...EMPTY_TABLE });
+    expect(await tableState(tenant, 5)).toEqual(EMPTY_TABLE);
+  });
+
+  it("empty as the spec's menu sends it (blank waiter, customer_count 0): 200", async () => {
+    const tenant = await createTenant({ manager: true });
+    expect((await setStatus(tenant, 5, { status: "occupied", waiter_name: "Ayşe", customer_count: 3 })).status).toBe(200);
+    const res = await setStatus(tenant, 5, { status: "empty", waiter_name: "", customer_count: 0 });
+    expect(res.status, res.text).toBe(200);
+    expect(await tableState(tenant, 5)).toEqual(EMPTY_TABLE);
+  });
+
+  it.each(["reserved", "cleaning", "out_of_order"])("%s: the waiter and guest count are cleared", async (status) => {
+    const tenant = await createTenant({ manager: true });
+    expect((await setStatus(tenant, 9, { status: "occupied", waiter_name: "Ayşe", customer_count: 5 })).status).toBe(200);
+    // Even when the client sends a waiter and a count along.
+    const res = await setStatus(tenant, 9, { status, waiter_name: "Ayşe", customer_count: 5 });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ number: 9, status, waiter_name: null, customer_count: 0 });
+    expect(await tableState(tenant, 9)).toEqual({ status, waiter_name: null, customer_count: 0 });
+  });
+
+  it("only the named table changes", async () => {
+    const tenant = await createTenant({ manager: true });
+    expect((await setStatus(tenant, 10, { status: "reserved" })).status).toBe(200);
+    const tables = await prisma.restaurantTable.findMany({ where: { restaurantId: tenant.restaurantId }, orderBy: { number: "asc" } });
+    expect(tables.filter((t) => t.status !== "empty").map((t) => t.number)).toEqual([10]);
+  });
+
+  describe("refusals leave the table as it was", () => {
+    let tenant: Tenant;
+    beforeAll(async () => {
+      tenant = await createTenant({ manager: true });
+    });
+
+    it.each([
+      ["an unknown status", { status: "dirty" }, "status", BAD_STATUS],
+      ["no status", { waiter_name: "Ayşe" }, "status", "Masa durumu zorunludur."],
+      ["customer_count 0 for an occupied table", { status: "occupied", customer_count: 0 }, "customer_count", "Kişi sayısı en az 1 olmalıdır."],
+      ["customer_count -1", { status: "empty", customer_count: -1 }, "customer_count", "Kişi sayısı en az 1 olmalıdır."],
+      ["customer_count 51", { status: "occupied", customer_count: 51 }, "customer_count", "Kişi sayısı en fazla 50 olabilir."],
+      ["customer_count 'x'", { status: "occupied", customer_count: "x" }, "customer_count", "Kişi sayısı bir sayı olmalıdır."],
+      ["customer_count 2.5", { status: "occupied", customer_count: 2.5 }, "customer_count", "Kişi sayısı tam sayı olmalıdır."],
+    ])("%s: 400", async (_name, query, field, detail) => {
+      expectFieldError(await setStatus(tenant, 2, query as Record<string, string | number>), field, detail);
+      expect(await tableState(tenant, 2)).toEqual(EMPTY_TABLE);
+    });
+
+    it("customer_count 51 in a JSON body: 400", async () => {
+      const res = await api("/api/tables/2/status", { token: tenant.token, body: { status: "occupied", customer_count: 51 } });
+      expectFieldError(res, "customer_count", "Kişi sayısı en fazla 50 olabilir.");
+      expect(await tableState(tenant, 2)).toEqual(EMPTY_TABLE);
+    });
+
+    it("table 999: 404", async () => {
+      expectError(await setStatus(tenant, 999, { status: "reserved" }), 404, MSG.tableNotFound(999));
+    });
+
+    it("table 'abc': 400", async () => {
+      expectError(await setStatus(tenant, "abc", { status: "reserved" }), 400, MSG.tableNotNumber);
+    });
+
+    it("table 0: 400", async () => {
+      expectError(await setStatus(tenant, 0, { status: "reserved" }), 400, "Masa numarası en az 1 olmalıdır.");
+    });
+
+    it("malformed JSON: 400", async () => {
+      const res = await api("/api/tables/2/status", { token: tenant.token, body: "{status:", headers: { "content-type": "application/json" } });
+      expectError(res, 400, MESSAGES.malformedJson);
+      expect(await tableState(tenant, 2)).toEqual(EMPTY_TABLE);
+    });
+
+    it("GET: 405", async () => {
+      expectError(await api("/api/tables/2/status?status=reserved", { token: tenant.token }), 405, MESSAGES.methodNotAllowed);
+      expect(await tableState(tenant, 2)).toEqual(EMPTY_TABLE);
+    });
+  });
+
+  it("without a token: 401", async () => {
+    expectError(await api("/api/tables/1/status?status=empty", { method: "POST" }), 401, MESSAGES.unauthorized);
+  });
+});
