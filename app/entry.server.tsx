@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import { pollTables } from "~/modules/tables/poll.server";
 import { getEnv } from "~/utils/env.server";
 import { prisma } from "~/utils/db.server";
 import { clientAddressContext } from "~/utils/request-context";
@@ -19,6 +20,14 @@ export function createLoadContext({ clientAddress }: { clientAddress: string | n
   context.set(clientAddressContext, clientAddress);
   return context;
 }
+
+/**
+ * Requests server.mjs answers before React Router: the waiters' 3-second table
+ * poll. Each is the same function its resource route answers with.
+ */
+export const fastRoutes = {
+  "GET /api/tables": pollTables,
+};
 
 /** Called by server.mjs on SIGTERM/SIGINT so the database pool does not hold the process open. */
 export async function shutdown() {

@@ -7,9 +7,8 @@
 // Started by scripts/bench.ts as a child process (its own core, like the app),
 // with DATABASE_URL, RESTAURANT_ID, DB_POOL_SIZE and PORT in the environment.
 import { createServer } from "node:http";
-import { PrismaMariaDb } from "@prisma/adapter-mariadb";
 import { PrismaClient } from "../app/generated/prisma/client.ts";
-import { parseDatabaseUrl } from "../app/utils/database-url.ts";
+import { createAdapter } from "../app/utils/prisma-adapter.ts";
 
 function required(name: string): string {
   const value = process.env[name];
@@ -22,9 +21,8 @@ const restaurantId = Number(required("RESTAURANT_ID"));
 const port = Number(required("PORT"));
 const poolSize = Number(process.env.DB_POOL_SIZE ?? 10);
 
-// The same adapter settings as app/utils/db.server.ts.
-const adapter = new PrismaMariaDb({ ...parseDatabaseUrl(databaseUrl), connectionLimit: poolSize, timezone: "Z" });
-const prisma = new PrismaClient({ adapter });
+// The same adapter, with the same settings, as app/utils/db.server.ts.
+const prisma = new PrismaClient({ adapter: createAdapter(databaseUrl, poolSize) });
 
 async function listTables() {
   const tables = await prisma.restaurantTable.findMany({

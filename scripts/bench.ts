@@ -6,13 +6,15 @@
 //      The ratio app/floor is measured in the same run on purpose: the machine
 //      is small and noisy, a ratio travels better than absolute figures.
 //   b. GET /api/tables (and the floor) at a fixed 500 req/s: latency.
-//   c. POST /api/orders at a fixed 100 req/s: latency, every answer a 2xx.
+//   c. POST /api/orders at a fixed 100 req/s: latency, every answer a 201.
+//   b and c use an open-loop generator (scripts/lib/open-loop.ts), not
+//   autocannon's rate limit, which sends bursts (docs/decisions/011).
 //
 // Every measured run follows a short warm-up. Prints every figure, then a
 // PASS/FAIL summary; exits 1 when a target is missed or a run could not be made.
 //
 // Environment: BENCH_DURATION (seconds per run, default 10), BENCH_WARMUP
-// (default 3), BENCH_CONNECTIONS (default 50), SHOW_SERVER_LOG=1 for the app's stderr.
+// (default 3), BENCH_CONNECTIONS (autocannon's, run a; default 50), SHOW_SERVER_LOG=1 for the app's stderr.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -20,6 +22,7 @@ import autocannon from "autocannon";
 import { ROOT } from "./lib/env-file.ts";
 import { loadEnvFile, requireDatabaseUrl } from "./lib/load-env.ts";
 import { dropDatabase } from "./lib/provision.ts";
+import { openLoop, type OpenLoopOptions } from "./lib/open-loop.ts";
 import { freePort, prepareDatabase, siblingDatabaseUrl, startServer, type RunningServer } from "./lib/test-support.ts";
 
 const DURATION = positiveNumber("BENCH_DURATION", 10);
@@ -231,6 +234,37 @@ async function measure(label: string, target: Watched, options: autocannon.Optio
   return run;
 }
 
+/** A fixed-rate run with the open-loop generator (scripts/lib/open-loop.ts): warm-up, then measured. */
+async function measureAtRate(label: string, target: Watched, options: Omit<OpenLoopOptions, "durationSeconds">): Promise<Run> {
+  target.assertAlive(`the start of ${label}`);
+  process.stdout.write(`  ${label}: warm-up ${WARMUP} s… `);
+  const warm = await openLoop({ ...options, durationSeconds: WARMUP });
+  target.assertAlive(`the warm-up of ${label}`);
+  if (warm.non2xx || warm.errors) process.stdout.write(`(warm-up: ${warm.non2xx} non-2xx, ${warm.errors} errors) `);
+  process.stdout.write(`measuring ${DURATION} s… `);
+  const r = await openLoop({ ...options, durationSeconds: DURATION });
+  target.assertAlive(label);
+  const run: Run = {
+    label,
+    rps: r.rate,
+    p50: r.p50,
+    p99: r.p99,
+    max: r.max,
+    total: r.answered,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: 0,
+    statusCodes: Object.entries(r.statusCodes)
+      .map(([code, count]) => `${code}×${count}`)
+      .join(" "),
+  };
+  console.log(
+    `${fmt(run.rps, 0)} req/s, p50 ${fmt(run.p50, 1)} ms, p99 ${fmt(run.p99, 1)} ms, max ${fmt(run.max, 0)} ms` +
+      ` [${run.statusCodes || "no answers"}${run.errors ? `, ${run.errors} errors` : ""}]`,
+  );
+  return run;
+}
+
 async function main(runs: Partial<Record<RunKey, Run>>): Promise<void> {
   loadEnvFile();
   const databaseUrl = siblingDatabaseUrl(requireDatabaseUrl(), "bench");
@@ -271,38 +305,29 @@ async function main(runs: Partial<Record<RunKey, Run>>): Promise<void> {
     runs.appMax = await measure(RUNS.appMax, appWatch, { url: `${app.baseUrl}/api/tables`, headers: auth });
     runs.floorMax = await measure(RUNS.floorMax, floorWatch, { url: `${floor.baseUrl}/tables` });
 
-    // autocannon paces per connection and per second: each connection sends
-    // its share (500/50 = 10) back to back when its second starts, then waits.
-    // So a "500 req/s" run is 50 parallel bursts each second, and its latency
-    // is that of draining them, not that of evenly spaced requests.
-    console.log(`b. Latency at ${TABLES_RATE} req/s, GET tables`);
-    runs.appRate = await measure(RUNS.appRate, appWatch, {
-      url: `${app.baseUrl}/api/tables`,
-      headers: auth,
-      overallRate: TABLES_RATE,
-    });
-    runs.floorRate = await measure(RUNS.floorRate, floorWatch, { url: `${floor.baseUrl}/tables`, overallRate: TABLES_RATE });
+    // Fixed rates with the open-loop generator, not autocannon: autocannon's
+    // rate limit sends each connection's share of the second in one burst, so
+    // its latency would be that of draining bursts (decision 011).
+    console.log(`b. Latency at ${TABLES_RATE} req/s (open loop), GET tables`);
+    runs.appRate = await measureAtRate(RUNS.appRate, appWatch, { url: `${app.baseUrl}/api/tables`, headers: auth, rate: TABLES_RATE });
+    runs.floorRate = await measureAtRate(RUNS.floorRate, floorWatch, { url: `${floor.baseUrl}/tables`, rate: TABLES_RATE });
 
-    console.log(`c. Latency at ${ORDERS_RATE} req/s, POST /api/orders`);
-    let sequence = 0;
+    console.log(`c. Latency at ${ORDERS_RATE} req/s (open loop), POST /api/orders`);
     const runId = `${process.pid.toString(36)}${Date.now().toString(36)}`;
-    runs.orders = await measure(RUNS.orders, appWatch, {
+    // One counter for the warm-up and the measured run: every order is new (a
+    // repeated client_order_id would be a cheap idempotent replay).
+    let orderSequence = 0;
+    runs.orders = await measureAtRate(RUNS.orders, appWatch, {
       url: `${app.baseUrl}/api/orders`,
-      overallRate: ORDERS_RATE,
-      requests: [
-        {
-          method: "POST",
-          headers: { ...auth, "Content-Type": "application/json" },
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({
-              table_number: randomInt(1, 20),
-              items: [{ menu_item_id: menuIds[randomInt(0, menuIds.length - 1)], quantity: randomInt(1, 3) }],
-              client_order_id: `bench-${runId}-${++sequence}`,
-            }),
-          }),
-        },
-      ],
+      rate: ORDERS_RATE,
+      method: "POST",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: () =>
+        JSON.stringify({
+          table_number: randomInt(1, 20),
+          items: [{ menu_item_id: menuIds[randomInt(0, menuIds.length - 1)], quantity: randomInt(1, 3) }],
+          client_order_id: `bench-${runId}-${++orderSequence}`,
+        }),
     });
 
     // autocannon drops its sockets at the end of a run; let the requests the
@@ -364,6 +389,11 @@ function report(runs: Partial<Record<RunKey, Run>>, elapsedMs: number): boolean 
       `orders p99 < ${TARGETS.ordersP99} ms at ${ORDERS_RATE} req/s (rate >= ${minOrders})`,
       answered(orders) && orders.p99 < TARGETS.ordersP99 && orders.rps >= minOrders,
       `p99 ${fmt(orders?.p99, 1)} ms at ${fmt(orders?.rps, 0)} req/s`,
+    ],
+    [
+      "every order run answer is a 201 (a new order, no replay)",
+      answered(orders) && orders.statusCodes === `201×${orders.total}`,
+      orders?.statusCodes || "no answers",
     ],
     [
       "no errors, no non-2xx answers",

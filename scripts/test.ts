@@ -26,6 +26,7 @@ await ensureDatabase(requireDatabaseUrl(), console.log);
 step("typecheck", "npx", ["react-router", "typegen"]);
 step("tsc", "npx", ["tsc"]);
 step("build", "npx", ["react-router", "build"]);
+step("JavaScript budget", "npx", ["tsx", "scripts/js-size.ts"]);
 step("vitest (unit + integration)", "npx", ["vitest", "run"]);
 step("playwright (e2e, JavaScript on and off)", "npx", ["playwright", "test"]);
 

@@ -5,15 +5,27 @@ import { ThrottledError } from "~/modules/auth/throttle.server";
 import { DomainError } from "./domain-error";
 import { apiError, messages } from "./http.server";
 
+/** An API answer before it becomes a Response (the table poll's fast path writes it itself). */
+export interface ApiResult {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
 /** Maps the domain's refusals to API answers; anything else is a 500 that is logged, not shown. */
-export function toApiResponse(error: unknown): Response {
-  if (error instanceof Response) return error;
-  if (error instanceof DomainError) return apiError(error.status, error.message, error.extra);
+export function toApiResult(error: unknown): ApiResult {
+  if (error instanceof DomainError) return { status: error.status, body: { detail: error.message, ...error.extra } };
   if (error instanceof ThrottledError) {
-    return apiError(429, error.message, undefined, { "Retry-After": String(error.retryAfterSeconds) });
+    return { status: 429, body: { detail: error.message }, headers: { "Retry-After": String(error.retryAfterSeconds) } };
   }
   console.error(error);
-  return apiError(500, messages.serverError);
+  return { status: 500, body: { detail: messages.serverError } };
+}
+
+export function toApiResponse(error: unknown): Response {
+  if (error instanceof Response) return error;
+  const result = toApiResult(error);
+  return apiError(result.status, (result.body as { detail: string }).detail, result.body as Record<string, unknown>, result.headers);
 }
 
 export async function handleApi(fn: () => Promise<Response | unknown>): Promise<Response> {

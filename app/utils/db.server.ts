@@ -1,17 +1,10 @@
-import { PrismaMariaDb } from "@prisma/adapter-mariadb";
 import { PrismaClient } from "~/generated/prisma/client";
-import { parseDatabaseUrl } from "./database-url";
 import { getEnv } from "./env.server";
+import { createAdapter } from "./prisma-adapter";
 
 function createClient() {
   const env = getEnv();
-  const adapter = new PrismaMariaDb({
-    ...parseDatabaseUrl(env.DATABASE_URL),
-    connectionLimit: env.DB_POOL_SIZE,
-    // DATETIME(3) columns hold UTC.
-    timezone: "Z",
-  });
-  return new PrismaClient({ adapter });
+  return new PrismaClient({ adapter: createAdapter(env.DATABASE_URL, env.DB_POOL_SIZE) });
 }
 
 type Client = ReturnType<typeof createClient>;

@@ -1,7 +1,8 @@
 // GET /api/tables and POST /api/tables/{n}/status.
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { api } from "../setup/api";
+import { createHash } from "node:crypto";
+import { api, baseUrl } from "../setup/api";
 import { expectError, expectFieldError, MESSAGES } from "../setup/expect";
 import { createTenant, type Tenant } from "../setup/factories";
 import { EMPTY_TABLE, MSG, setStatus, tableState } from "../setup/floor";
@@ -171,5 +172,57 @@ describe("POST /api/tables/{n}/status", () => {
 
   it("without a token: 401", async () => {
     expectError(await api("/api/tables/1/status?status=empty", { method: "POST" }), 401, MESSAGES.unauthorized);
+  });
+});
+
+describe("GET /api/tables: the fast path and the React Router route agree", () => {
+  // server.mjs answers exactly "GET /api/tables" before React Router (decision
+  // 009); with any query string the request goes through the resource route.
+  it("the same tables for the same session", async () => {
+    const tenant = await createTenant();
+    const fast = await api("/api/tables", { token: tenant.token });
+    const routed = await api("/api/tables?via=router", { token: tenant.token });
+    expect(fast.status).toBe(200);
+    expect(routed.status).toBe(200);
+    expect(fast.json).toEqual(routed.json);
+    expect(fast.json).toHaveLength(20);
+    expect(fast.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(fast.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it.each([
+    ["no token", undefined, 401, "Oturum açmanız gerekiyor."],
+    ["an unknown token", "bilinmeyen-token-0123456789abcdefghijklmnopqrstuv", 401, "Oturum Süresi Doldu, Lütfen tekrar giriş yapın"],
+  ])("the same refusal with %s", async (_name, token, status, detail) => {
+    for (const path of ["/api/tables", "/api/tables?via=router"]) {
+      const res = await api(path, { token });
+      expect({ path, status: res.status, detail: res.json?.detail }).toEqual({ path, status, detail });
+    }
+  });
+
+  it("an expired session is refused on the fast path too", async () => {
+    const tenant = await createTenant();
+    await prisma.session.updateMany({
+      where: { tokenHash: createHash("sha256").update(tenant.token).digest("hex") },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const res = await api("/api/tables", { token: tenant.token });
+    expect({ status: res.status, detail: res.json?.detail }).toEqual({ status: 401, detail: "Oturum Süresi Doldu, Lütfen tekrar giriş yapın" });
+  });
+
+  it("a deactivated user's session is refused on the fast path", async () => {
+    const tenant = await createTenant();
+    await prisma.user.update({ where: { id: tenant.userId }, data: { isActive: false } });
+    const res = await api("/api/tables", { token: tenant.token });
+    expect(res.status).toBe(401);
+  });
+
+  it("gzips for clients that accept it", async () => {
+    const tenant = await createTenant();
+    const res = await fetch(`${baseUrl()}/api/tables`, {
+      headers: { authorization: `Bearer ${tenant.token}`, "accept-encoding": "gzip" },
+    });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect((await res.json()) as unknown[]).toHaveLength(20);
   });
 });

@@ -1,12 +1,12 @@
 // Signing up, logging in and the manager password: the domain code behind the
 // /signup, /login and /app forms and the /api/public/* and /api/auth/* endpoints.
 import { randomBytes } from "node:crypto";
-import { Prisma } from "~/generated/prisma/client";
 import { STARTER_TABLE_COUNT } from "~/modules/billing/catalog";
 import { trialEndFor } from "~/modules/billing/trial.server";
 import { SAMPLE_MENU } from "~/modules/restaurants/sample-menu";
 import { slugify } from "~/modules/restaurants/slug";
 import { prisma } from "~/utils/db.server";
+import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.server";
 import type { SignupInput } from "./schemas";
@@ -65,11 +65,6 @@ async function uniqueSlug(name: string): Promise<string> {
   if ((await prisma.restaurant.count({ where: { slug: base } })) === 0) return base;
   return suffixedSlug(name);
 }
-
-const isUniqueViolation = (error: unknown, field?: string) =>
-  error instanceof Prisma.PrismaClientKnownRequestError &&
-  error.code === "P2002" &&
-  (!field || JSON.stringify(error.meta ?? {}).includes(field));
 
 /**
  * Creates the owner, the restaurant with its 14-day trial, its starter tables

@@ -5,6 +5,7 @@ import {
   clearSessionCookie,
   findRestaurantSession,
   readSessionToken,
+  type HeaderSource,
   type RestaurantAuth,
 } from "./sessions.server";
 
@@ -37,7 +38,7 @@ export async function optionalRestaurantAuth(request: Request): Promise<Restaura
 }
 
 /** API guard: 401 without a session or with an expired one. */
-export async function requireApiAuth(request: Request): Promise<RestaurantAuth> {
+export async function requireApiAuth(request: HeaderSource): Promise<RestaurantAuth> {
   const lookup = await findRestaurantSession(await readSessionToken(request));
   if (lookup.status === "none") throw apiError(401, messages.unauthorized);
   if (lookup.status === "malformed") throw apiError(401, messages.malformedAuthorization);

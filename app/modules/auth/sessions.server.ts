@@ -3,7 +3,15 @@
 // token's SHA-256 is stored, so a leaked sessions table opens no accounts.
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
-import type { SessionMode } from "~/generated/prisma/enums";
+import { Prisma } from "~/generated/prisma/client";
+import type {
+  BillingCycle,
+  BusinessType,
+  SessionMode,
+  StaffRole,
+  SubscriptionPlan,
+  SubscriptionStatus,
+} from "~/generated/prisma/enums";
 import { prisma } from "~/utils/db.server";
 import { getEnv, useSecureCookies } from "~/utils/env.server";
 
@@ -37,8 +45,13 @@ export async function clearSessionCookie(): Promise<string> {
 /** Marks an Authorization header that is not `Bearer <token>`. */
 export const MALFORMED_AUTHORIZATION = "";
 
+/** What reading a token needs of a request: its headers (a Fetch Request, or server.mjs's fast path). */
+export interface HeaderSource {
+  headers: { get(name: string): string | null };
+}
+
 /** The bearer token if present (MALFORMED_AUTHORIZATION if the header is not a bearer token), else the cookie's. */
-export async function readSessionToken(request: Request): Promise<string | null> {
+export async function readSessionToken(request: HeaderSource): Promise<string | null> {
   const header = request.headers.get("authorization");
   if (header) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -72,24 +85,6 @@ export async function createSession(input: CreateSessionInput): Promise<string> 
   return token;
 }
 
-const restaurantSelect = {
-  id: true,
-  name: true,
-  type: true,
-  slug: true,
-  phone: true,
-  email: true,
-  address: true,
-  timezone: true,
-  subscriptionPlan: true,
-  subscriptionStatus: true,
-  billingCycle: true,
-  requestedPlanId: true,
-  trialEndsAt: true,
-  currentPeriodEnd: true,
-  createdAt: true,
-} as const;
-
 export const userSelect = {
   id: true,
   email: true,
@@ -101,18 +96,107 @@ export const userSelect = {
   isActive: true,
 } as const;
 
-async function loadUserSession(tokenHash: string) {
-  return prisma.session.findUnique({
-    where: { tokenHash },
-    select: {
-      id: true,
-      mode: true,
-      expiresAt: true,
-      lastSeenAt: true,
-      user: { select: userSelect },
-      restaurant: { select: restaurantSelect },
-    },
+interface SessionRow {
+  id: number;
+  mode: SessionMode | null;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  userId: number;
+  userEmail: string;
+  firstName: string;
+  lastName: string;
+  userPhone: string | null;
+  role: StaffRole;
+  isOwner: number | boolean;
+  isActive: number | boolean;
+  restaurantId: number;
+  name: string;
+  type: BusinessType;
+  slug: string;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  timezone: string;
+  subscriptionPlan: SubscriptionPlan;
+  subscriptionStatus: SubscriptionStatus;
+  billingCycle: BillingCycle;
+  requestedPlanId: string | null;
+  trialEndsAt: Date | null;
+  currentPeriodEnd: Date | null;
+  createdAt: Date;
+}
+
+/**
+ * The one definition of a live restaurant-user session, as SQL to join from:
+ * the token's row, not expired, its user active and of the same restaurant.
+ * (findRestaurantSession applies the same rules after reading a row, so that it
+ * can tell why a session is not live.)
+ */
+export function liveSessionSql(tokenHash: string, now: Date) {
+  return {
+    from: Prisma.sql`sessions s JOIN users u ON u.id = s.userId AND u.restaurantId = s.restaurantId`,
+    where: Prisma.sql`s.tokenHash = ${tokenHash} AND s.expiresAt > ${now} AND u.isActive = 1`,
+  };
+}
+
+/** Slides the expiry forward, at most every TOUCH_INTERVAL_MS, so polling does not write. */
+export async function touchSession(session: { id: number; lastSeenAt: Date }, now = new Date()) {
+  if (now.getTime() - session.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS) return;
+  await prisma.session.update({
+    where: { id: session.id },
+    data: { lastSeenAt: now, expiresAt: new Date(now.getTime() + getEnv().SESSION_TTL_DAYS * DAY_MS) },
   });
+}
+
+/**
+ * The session with its user and restaurant in one query: this runs on every
+ * request, and Prisma would make three.
+ */
+async function loadUserSession(tokenHash: string) {
+  const [row] = await prisma.$queryRaw<SessionRow[]>`
+    SELECT s.id, s.mode, s.expiresAt, s.lastSeenAt,
+      u.id AS userId, u.email AS userEmail, u.firstName, u.lastName, u.phone AS userPhone, u.role, u.isOwner, u.isActive,
+      r.id AS restaurantId, r.name, r.type, r.slug, r.phone, r.email, r.address, r.timezone,
+      r.subscriptionPlan, r.subscriptionStatus, r.billingCycle, r.requestedPlanId, r.trialEndsAt, r.currentPeriodEnd, r.createdAt
+    FROM sessions s
+    JOIN users u ON u.id = s.userId
+    JOIN restaurants r ON r.id = s.restaurantId AND r.id = u.restaurantId
+    WHERE s.tokenHash = ${tokenHash}
+    LIMIT 1`;
+  if (!row) return null;
+  return {
+    id: row.id,
+    mode: row.mode,
+    expiresAt: row.expiresAt,
+    lastSeenAt: row.lastSeenAt,
+    user: {
+      id: row.userId,
+      email: row.userEmail,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      phone: row.userPhone,
+      role: row.role,
+      isOwner: Boolean(row.isOwner),
+      isActive: Boolean(row.isActive),
+    },
+    restaurant: {
+      id: row.restaurantId,
+      name: row.name,
+      type: row.type,
+      slug: row.slug,
+      phone: row.phone,
+      email: row.email,
+      address: row.address,
+      timezone: row.timezone,
+      subscriptionPlan: row.subscriptionPlan,
+      subscriptionStatus: row.subscriptionStatus,
+      billingCycle: row.billingCycle,
+      requestedPlanId: row.requestedPlanId,
+      trialEndsAt: row.trialEndsAt,
+      currentPeriodEnd: row.currentPeriodEnd,
+      createdAt: row.createdAt,
+    },
+  };
 }
 
 type LoadedSession = NonNullable<Awaited<ReturnType<typeof loadUserSession>>>;
@@ -142,12 +226,7 @@ export async function findRestaurantSession(token: string | null, now = new Date
     await prisma.session.deleteMany({ where: { id: session.id } });
     return { status: "invalid" };
   }
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await prisma.session.update({
-      where: { id: session.id },
-      data: { lastSeenAt: now, expiresAt: new Date(now.getTime() + getEnv().SESSION_TTL_DAYS * DAY_MS) },
-    });
-  }
+  await touchSession(session, now);
   return {
     status: "ok",
     auth: { sessionId: session.id, mode: session.mode, user: session.user, restaurant: session.restaurant },

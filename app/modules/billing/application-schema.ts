@@ -3,7 +3,6 @@ import { enumField, optionalText, requiredText } from "~/utils/validation";
 import { PAID_PLAN_IDS } from "./catalog";
 
 export const APPLICATION_BUSINESS_TYPES = ["restaurant", "cafe", "bar", "fast_food", "bakery"] as const;
-export const APPLICATION_SENT = "Başvurunuz başarıyla gönderildi! Admin onayı bekleniyor.";
 
 const optionalCount = (label: string) =>
   z.preprocess(

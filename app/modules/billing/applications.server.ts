@@ -3,7 +3,8 @@
 import type { RestaurantAuth } from "~/modules/auth/sessions.server";
 import { prisma } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
-import { APPLICATION_SENT, type ApplicationInput } from "./application-schema";
+import type { ApplicationInput } from "./application-schema";
+import { APPLICATION_SENT } from "./premium-gate";
 import { trialStatus } from "./trial.server";
 
 export interface ApplicationDto {

@@ -40,6 +40,8 @@ export const PREMIUM_GATE_COPY: Partial<Record<Feature, GateCopy>> = {
   },
 };
 
+export const APPLICATION_SENT = "Başvurunuz başarıyla gönderildi! Admin onayı bekleniyor.";
+
 export const GENERIC_GATE_COPY: GateCopy = {
   title: "Premium Özellik",
   description: "Bu özellik ücretli planlarımızda yer alıyor.",

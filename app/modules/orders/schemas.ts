@@ -1,11 +1,8 @@
 import { z } from "zod";
 
-export const MAX_QUANTITY = 99;
-export const MAX_ORDER_LINES = 100;
+import { EMPTY_CART, MAX_ORDER_LINES, MAX_QUANTITY, NO_TABLE, QUANTITY_RANGE } from "./rules";
 
-export const EMPTY_CART = "Sipariş listesi boş!";
-export const NO_TABLE = "Lütfen bir masa seçin!";
-export const QUANTITY_RANGE = `Adet 1 ile ${MAX_QUANTITY} arasında olmalıdır.`;
+export { EMPTY_CART, MAX_ORDER_LINES, MAX_QUANTITY, NO_TABLE, QUANTITY_RANGE };
 
 const quantity = z
   .number({ error: (i) => (i.input == null ? "Adet zorunludur." : "Adet bir sayı olmalıdır.") })

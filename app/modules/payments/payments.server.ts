@@ -5,6 +5,7 @@ import { Prisma } from "~/generated/prisma/client";
 import type { PaymentType } from "~/generated/prisma/enums";
 import type { Actor } from "~/modules/auth/actor";
 import { prisma } from "~/utils/db.server";
+import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
 import { toMoney } from "~/utils/money";
 
@@ -24,13 +25,12 @@ export interface PaymentResult {
   paid_at: string;
 }
 
-const isPaymentClash = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-
+/** Pays one order (SQL for the same reason as orders.server.ts: it is a hot write). */
 export async function payOrder(actor: Actor, orderId: number, method: PaymentType, now = new Date()): Promise<PaymentResult> {
-  // The table's lock comes first, as for every write to its orders (see lockTable); an
-  // order's table never changes, so it is looked up before.
-  const target = await prisma.order.findFirst({ where: { id: orderId, restaurantId: actor.restaurantId }, select: { tableId: true } });
+  // The table's lock comes first, as for every write to its orders (see lockTable);
+  // an order's table never changes, so it is looked up before.
+  const [target] = await prisma.$queryRaw<{ tableId: number }[]>`
+    SELECT tableId FROM orders WHERE id = ${orderId} AND restaurantId = ${actor.restaurantId}`;
   if (!target) throw new DomainError(404, ORDER_NOT_FOUND);
   try {
     return await prisma.$transaction(async (tx) => {
@@ -42,38 +42,29 @@ export async function payOrder(actor: Actor, orderId: number, method: PaymentTyp
       if (order.status === "paid") throw new DomainError(409, ALREADY_PAID);
       if (order.status !== "active") throw new DomainError(409, "Bu sipariş iptal edilmiş; ödenemez.");
 
-      await tx.payment.create({
-        data: {
-          restaurantId: actor.restaurantId,
-          orderId: order.id,
-          amount: order.totalAmount,
-          method,
-          takenById: actor.userId,
-          takenByName: actor.name,
-          paidAt: now,
-        },
-      });
-      await tx.order.update({ where: { id: order.id }, data: { status: "paid", paidAt: now } });
-      const stillOpen = await tx.order.count({
-        where: { restaurantId: actor.restaurantId, tableId: order.tableId, status: "active" },
-      });
-      if (stillOpen === 0) {
-        await tx.restaurantTable.update({
-          where: { id: order.tableId },
-          data: { status: "empty", waiterName: null, customerCount: 0 },
-        });
+      const amount = new Prisma.Decimal(order.totalAmount);
+      await tx.$executeRaw`
+        INSERT INTO payments (restaurantId, orderId, amount, method, takenById, takenByName, paidAt)
+        VALUES (${actor.restaurantId}, ${order.id}, ${amount}, ${method}, ${actor.userId}, ${actor.name}, ${now})`;
+      await tx.$executeRaw`UPDATE orders SET status = 'paid', paidAt = ${now}, updatedAt = ${now} WHERE id = ${order.id}`;
+      const [open] = await tx.$queryRaw<{ n: bigint }[]>`
+        SELECT COUNT(*) AS n FROM orders WHERE restaurantId = ${actor.restaurantId} AND tableId = ${order.tableId} AND status = 'active'`;
+      const freed = Number(open!.n) === 0;
+      if (freed) {
+        await tx.$executeRaw`
+          UPDATE tables SET status = 'empty', waiterName = NULL, customerCount = 0, updatedAt = ${now} WHERE id = ${order.tableId}`;
       }
       return {
         order_id: order.id,
-        amount: toMoney(new Prisma.Decimal(order.totalAmount)),
+        amount: toMoney(amount),
         method,
         table_number: order.tableNumber,
-        table_freed: stillOpen === 0,
+        table_freed: freed,
         paid_at: now.toISOString(),
       };
     });
   } catch (error) {
-    if (isPaymentClash(error)) throw new DomainError(409, ALREADY_PAID);
+    if (isUniqueViolation(error, "payments_orderId_key")) throw new DomainError(409, ALREADY_PAID);
     throw error;
   }
 }

@@ -1,15 +1,10 @@
 import type { Route } from "./+types/tables";
-import { requireApiAuth } from "~/modules/auth/guards.server";
-import { listTables } from "~/modules/tables/tables.server";
-import { handleApi } from "~/utils/api.server";
+import { tablesPoll } from "~/modules/tables/poll.server";
 import { methodNotAllowed } from "~/utils/http.server";
 
-/** GET /api/tables: the waiters' 3-second poll. */
+/** GET /api/tables (in production server.mjs answers it before React Router, with the same function). */
 export function loader({ request }: Route.LoaderArgs) {
-  return handleApi(async () => {
-    const auth = await requireApiAuth(request);
-    return listTables(auth.restaurant.id);
-  });
+  return tablesPoll(request);
 }
 
 export const action = () => methodNotAllowed("GET");

@@ -2,7 +2,7 @@ import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { TrialBanner } from "~/components/app/trial-banner";
 import { requireRestaurantUser, restaurantAuthContext } from "~/modules/auth/guards.server";
-import { APPLICATION_SENT } from "~/modules/billing/application-schema";
+import { APPLICATION_SENT } from "~/modules/billing/premium-gate";
 import { isBannerDismissed } from "~/modules/billing/banner-cookie.server";
 import { planDefinition, SELF_SERVICE_UPGRADE_PLANS } from "~/modules/billing/catalog";
 import { trialStatus } from "~/modules/billing/trial.server";

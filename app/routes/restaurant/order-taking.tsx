@@ -14,7 +14,7 @@ import { MENU_CATEGORIES, MENU_CATEGORY_LABELS } from "~/modules/menu/categories
 import { listMenu, type MenuItemDto } from "~/modules/menu/menu.server";
 import { changeDraftQuantity, clearDraft, readCart, removeDraftItem, submitCart } from "~/modules/orders/drafts.server";
 import type { OrderDto } from "~/modules/orders/orders.server";
-import { EMPTY_CART, MAX_QUANTITY, NO_TABLE, QUANTITY_RANGE } from "~/modules/orders/schemas";
+import { EMPTY_CART, MAX_QUANTITY, NO_TABLE, QUANTITY_RANGE } from "~/modules/orders/rules";
 import { pickerLabel } from "~/modules/tables/labels";
 import { listTables } from "~/modules/tables/tables.server";
 import { DomainError } from "~/utils/domain-error";

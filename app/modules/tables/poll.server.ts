@@ -1,0 +1,56 @@
+import { requireApiAuth } from "~/modules/auth/guards.server";
+import { hashToken, liveSessionSql, readSessionToken, touchSession, type HeaderSource } from "~/modules/auth/sessions.server";
+import { toApiResult, type ApiResult } from "~/utils/api.server";
+import { prisma } from "~/utils/db.server";
+import { listTables, tableDto } from "./tables.server";
+
+interface PollRow {
+  id: number;
+  number: number;
+  status: string;
+  waiterName: string | null;
+  customerCount: number;
+  sessionId: number;
+  lastSeenAt: Date;
+}
+
+/** The session's restaurant's tables, in the same query that checks the session. */
+async function tablesOfLiveSession(token: string, now: Date) {
+  const session = liveSessionSql(hashToken(token), now);
+  return prisma.$queryRaw<PollRow[]>`
+    SELECT t.id, t.number, t.status, t.waiterName, t.customerCount, s.id AS sessionId, s.lastSeenAt
+    FROM ${session.from} JOIN tables t ON t.restaurantId = s.restaurantId
+    WHERE ${session.where}
+    ORDER BY t.number`;
+}
+
+/**
+ * GET /api/tables, the waiters' 3-second poll and the hottest request Sofra
+ * serves. One query checks the session and reads its restaurant's tables; when
+ * it finds nothing (no session, a dead one, or no tables) the full session
+ * check answers, with its 401 messages. The resource route answers with it, and
+ * server.mjs calls it before React Router (docs/decisions/009), writing the
+ * result without building Fetch objects.
+ */
+export async function pollTables(request: HeaderSource, now = new Date()): Promise<ApiResult> {
+  try {
+    const token = await readSessionToken(request);
+    if (token) {
+      const rows = await tablesOfLiveSession(token, now);
+      if (rows.length > 0) {
+        await touchSession({ id: rows[0]!.sessionId, lastSeenAt: rows[0]!.lastSeenAt }, now);
+        return { status: 200, body: rows.map(tableDto) };
+      }
+    }
+    const auth = await requireApiAuth(request);
+    return { status: 200, body: await listTables(auth.restaurant.id) };
+  } catch (error) {
+    if (error instanceof Response) return { status: error.status, body: await error.json() };
+    return toApiResult(error);
+  }
+}
+
+export async function tablesPoll(request: Request): Promise<Response> {
+  const result = await pollTables(request);
+  return Response.json(result.body, { status: result.status, headers: result.headers });
+}
