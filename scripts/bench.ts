@@ -82,8 +82,8 @@ class Watched {
 
 function buildIfMissing() {
   if (existsSync(path.join(ROOT, "build/server/index.js"))) return;
-  console.log("No production build: running `npx react-router build`…");
-  const built = spawnSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "inherit" });
+  console.log("No production build: running `npm run build`…");
+  const built = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
   if (built.status !== 0) throw new Error("The build failed.");
 }
 

@@ -18,5 +18,5 @@ await ensureDatabase(url, console.log);
 const applied = await migrate(url, console.log);
 console.log(applied.length ? `${applied.length} migration(s) applied.` : "Database is up to date.");
 run(process.execPath, ["--import", "tsx", "prisma/seed.ts"]);
-if (!process.argv.includes("--skip-build")) run("npx", ["react-router", "build"]);
+if (!process.argv.includes("--skip-build")) run("npm", ["run", "build"]);
 console.log("\nReady. Start Sofra with `npm start` and open http://localhost:3000");

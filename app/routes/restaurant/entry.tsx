@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/entry";
 import { Field, FormError, SelectField } from "~/components/forms";
@@ -7,6 +8,7 @@ import { loginFormAction, signupFormAction } from "~/modules/auth/form-actions.s
 import { clearSessionCookie, findRestaurantSession, readSessionToken } from "~/modules/auth/sessions.server";
 import { LoginSchema, RegisterFormSchema, RESTAURANT_TYPE_OPTIONS } from "~/modules/auth/schemas";
 import { TRIAL_DAYS } from "~/modules/billing/catalog";
+import { forgetUser } from "~/offline/offline-client";
 import { messages } from "~/utils/http.server";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -103,6 +105,10 @@ function RegisterForm({ lastResult }: { lastResult: unknown }) {
 
 export default function AppEntry({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, notice } = loaderData;
+  // Logged out (or expired): this device's copies of the restaurant's screens go.
+  useEffect(() => {
+    if (notice) void forgetUser();
+  }, [notice]);
   return (
     <main className="auth-page">
       <div className="container narrow">

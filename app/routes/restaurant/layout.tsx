@@ -1,5 +1,6 @@
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
+import { OfflineSupport } from "~/components/app/offline-support";
 import { TrialBanner } from "~/components/app/trial-banner";
 import { requireRestaurantUser, restaurantAuthContext } from "~/modules/auth/guards.server";
 import { APPLICATION_SENT } from "~/modules/billing/premium-gate";
@@ -8,6 +9,16 @@ import { planDefinition, SELF_SERVICE_UPGRADE_PLANS } from "~/modules/billing/ca
 import { trialStatus } from "~/modules/billing/trial.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRestaurantUser];
+
+/**
+ * The layout's data (who, which restaurant, the trial) does not change while
+ * moving between screens, and is not refetched then: this keeps navigation
+ * working without a connection. Form posts and explicit refreshes do refetch.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, restaurant, mode } = context.get(restaurantAuthContext);
@@ -18,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )!;
   return {
     user: { firstName: user.firstName, lastName: user.lastName, role: user.role },
-    restaurant: { name: restaurant.name, type: restaurant.type },
+    restaurant: { id: restaurant.id, name: restaurant.name, type: restaurant.type },
     mode,
     trial: trialStatus(restaurant, now),
     now: now.getTime(),
@@ -32,6 +43,7 @@ export default function RestaurantLayout({ loaderData }: Route.ComponentProps) {
   const params = new URLSearchParams(location.search);
   return (
     <div className="app-shell">
+      <OfflineSupport session={{ restaurantId: loaderData.restaurant.id, staffName: `${loaderData.user.firstName} ${loaderData.user.lastName}` }} />
       <TrialBanner
         initial={loaderData.trial}
         now={loaderData.now}

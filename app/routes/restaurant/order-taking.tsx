@@ -20,6 +20,10 @@ import { listTables } from "~/modules/tables/tables.server";
 import { DomainError } from "~/utils/domain-error";
 import { formatMoney } from "~/utils/money";
 import { newClientOrderId } from "~/utils/client-order-id";
+import { PendingBadge } from "~/components/app/pending-badge";
+import { cacheMenu, cacheTables, discardOfflineOrder, getCachedMenu, getCachedTables, getOfflineOrder, storeOfflineOrder } from "~/offline/offline-db";
+import { isNetworkFailure, rememberedSession, requestBackgroundSync } from "~/offline/offline-client";
+import { announceChange } from "~/offline/sync";
 
 interface Line {
   menuItemId: number;
@@ -43,7 +47,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const table = requested && tables.some((t) => t.number === requested) ? requested : null;
   const cart = table ? await readCart(actor, table) : null;
   return {
-    restaurantId: auth.restaurant.id,
+    restaurantId: auth.restaurant.id as number | null,
+    staffName: actor.name,
+    offline: false,
+    fixing: null as number | null,
     tables,
     menu,
     table,
@@ -89,6 +96,67 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   throw redirect(back);
 }
 
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * Without a connection the screen opens from this device's copies of the menu
+ * and tables, with an empty cart (a refused offline order's items when fixing
+ * one). It also corrects a page the service worker served from the device's
+ * copy of another table's screen.
+ */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs): Promise<LoaderData> {
+  const url = new URL(request.url);
+  const wanted = tableParam(url.searchParams.get("table"));
+  const fix = tableParam(url.searchParams.get("fix"));
+  let data: LoaderData;
+  try {
+    data = await serverLoader();
+    if ((data.table ?? null) !== wanted && !(data.unknownTable && data.unknownTable === wanted)) data = await offlineData(url, data);
+    else if (navigator.onLine) {
+      // A fresh answer from the server: keep its menu and tables for offline use.
+      void cacheMenu(data.menu);
+      void cacheTables(data.tables);
+    }
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    data = await offlineData(url);
+  }
+  if (!fix) return data;
+  const refused = await getOfflineOrder(fix);
+  if (!refused || refused.table_number !== data.table) return data;
+  return {
+    ...data,
+    fixing: fix,
+    openOrderId: null,
+    lines: refused.items.map((i) => ({ menuItemId: i.menu_item_id, quantity: i.quantity })),
+  };
+}
+clientLoader.hydrate = true as const;
+
+async function offlineData(url: URL, base?: LoaderData): Promise<LoaderData> {
+  const [tables, menu] = await Promise.all([getCachedTables(), getCachedMenu()]);
+  const session = rememberedSession();
+  const wanted = tableParam(url.searchParams.get("table"));
+  const table = wanted && tables.some((t) => t.number === wanted) ? wanted : null;
+  return {
+    restaurantId: base?.restaurantId ?? session?.restaurantId ?? null,
+    staffName: base?.staffName ?? session?.staffName ?? "",
+    offline: true,
+    fixing: null,
+    tables: tables.map((t) => ({ id: t.id, number: t.number, status: t.status, waiter_name: t.waiter_name ?? null, customer_count: t.customer_count ?? 0 })),
+    menu: menu.map((m) => ({ id: m.id, name: m.name, category: m.category, price: m.price, description: m.description ?? null, available: m.available })),
+    table,
+    unknownTable: wanted !== null && table === null ? wanted : null,
+    lines: [],
+    openOrderId: null,
+    q: url.searchParams.get("q") ?? "",
+    category: url.searchParams.get("category") ?? "",
+    confirmClear: url.searchParams.get("confirm") === "clear",
+    backTo: base?.backTo ?? "/app/staff",
+    gate: null,
+  };
+}
+
 export const meta: Route.MetaFunction = () => [{ title: "Sipariş — Sofra" }];
 
 const turkishLower = (s: string) => s.toLocaleLowerCase("tr");
@@ -103,9 +171,22 @@ export default function OrderTaking({ loaderData, actionData }: Route.ComponentP
   const editing = openOrderId !== null;
   return (
     <>
-      <AppHeader title={editing ? "Sipariş Düzenle" : "Sipariş Al"} backTo={backTo} />
+      <AppHeader title={editing ? "Sipariş Düzenle" : "Sipariş Al"} backTo={backTo}>
+        <PendingBadge restaurantId={loaderData.restaurantId} />
+      </AppHeader>
       <main className="app-main">
         <div className="container stack">
+          {loaderData.offline ? (
+            <p className="notice notice--info" role="status">
+              <strong>Çevrimdışı</strong>
+              Menü ve masalar bu cihazdaki son bilgilerden. Alınan siparişler cihazda saklanır, bağlantı gelince gönderilir.
+            </p>
+          ) : null}
+          {loaderData.fixing ? (
+            <p className="notice notice--info" role="status">
+              Gönderilemeyen siparişi düzeltiyorsunuz; kaydedince eskisi silinir.
+            </p>
+          ) : null}
           {loaderData.unknownTable ? (
             <p className="notice notice--error" role="alert">
               Masa bulunamadı: {loaderData.unknownTable}
@@ -119,7 +200,7 @@ export default function OrderTaking({ loaderData, actionData }: Route.ComponentP
           ) : null}
           <TablePicker tables={tables} table={table} />
           {table ? (
-            <OrderScreen key={`${table}:${openOrderId ?? "new"}`} data={loaderData} />
+            <OrderScreen key={`${table}:${openOrderId ?? "new"}:${loaderData.fixing ?? ""}:${loaderData.offline}`} data={loaderData} />
           ) : (
             <p className="muted">{NO_TABLE} Sipariş almak için yukarıdan bir masa seçin.</p>
           )}
@@ -175,22 +256,24 @@ function OrderScreen({ data: loaderData }: { data: Route.ComponentProps["loaderD
 
   // With JavaScript the cart lives on the page; keep it across reloads of this tab.
   useEffect(() => {
-    const saved = sessionStorage.getItem(storageKey(restaurantId, table));
+    if (loaderData.fixing) return;
+    const key = storageKey(restaurantId ?? 0, table);
+    const saved = sessionStorage.getItem(key);
     if (!saved) return;
     try {
       const parsed = JSON.parse(saved) as { lines: Line[]; openOrderId: number | null };
       if (parsed.openOrderId === openOrderId && Array.isArray(parsed.lines)) setLines(parsed.lines);
     } catch {
-      sessionStorage.removeItem(storageKey(restaurantId, table));
+      sessionStorage.removeItem(key);
     }
-  }, [restaurantId, table, openOrderId]);
+  }, [restaurantId, table, openOrderId, loaderData.fixing]);
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    sessionStorage.setItem(storageKey(restaurantId, table), JSON.stringify({ lines, openOrderId }));
+    sessionStorage.setItem(storageKey(restaurantId ?? 0, table), JSON.stringify({ lines, openOrderId }));
     clientOrderId.current = null;
   }, [lines, restaurantId, table, openOrderId]);
 
@@ -217,21 +300,78 @@ function OrderScreen({ data: loaderData }: { data: Route.ComponentProps["loaderD
     });
   }
 
+  /**
+   * No connection: the order is kept on this device with its client order id
+   * (so a request that did reach the server is not repeated) and sent later.
+   * An order being edited cannot be changed offline: the items added since it
+   * was opened go as a new order for the table.
+   */
+  async function keepOffline() {
+    const toSend = editing ? addedSince(loaderData.lines, lines) : lines;
+    if (toSend.length === 0) {
+      setError("Bağlantı yok: açık sipariş çevrimdışıyken değiştirilemez. Yeni ürün ekleyip tekrar deneyin.");
+      return;
+    }
+    if (restaurantId === null) {
+      setError("Bağlantı yok ve bu cihazda oturum bilgisi bulunamadı; sipariş kaydedilemedi.");
+      return;
+    }
+    try {
+      await storeOfflineOrder({
+        client_order_id: clientOrderId.current ?? newClientOrderId(),
+        restaurant_id: restaurantId,
+        table_number: table,
+        waiter_name: loaderData.staffName,
+        total_amount: sumOf(toSend),
+        items: toSend.map((l) => ({
+          menu_item_id: l.menuItemId,
+          quantity: l.quantity,
+          menu_item_name: byId.get(l.menuItemId)?.name,
+          unit_price: byId.get(l.menuItemId)?.price,
+        })),
+      });
+    } catch (failure) {
+      // Never silent: the waiter must know this order is not kept.
+      setError(`Sipariş bu cihaza kaydedilemedi (${failure instanceof Error ? failure.message : "bilinmeyen hata"}). Lütfen tekrar deneyin.`);
+      return;
+    }
+    if (loaderData.fixing) await discardOfflineOrder(loaderData.fixing);
+    announceChange();
+    void requestBackgroundSync();
+    sessionStorage.removeItem(storageKey(restaurantId, table));
+    navigate(`/app/staff?queued=1&table=${table}&total=${sumOf(toSend)}`);
+  }
+
+  function sumOf(list: Line[]) {
+    return list.reduce((sum, l) => sum + (byId.get(l.menuItemId)?.price ?? 0) * l.quantity, 0);
+  }
+
   async function submit() {
     if (lines.length === 0) return setError(EMPTY_CART);
     setBusy(true);
     setError(null);
     const items = lines.map((l) => ({ menu_item_id: l.menuItemId, quantity: l.quantity }));
     clientOrderId.current ??= newClientOrderId();
+    if (!navigator.onLine) {
+      setBusy(false);
+      return keepOffline();
+    }
+    // A flaky connection can hang: after 10 s the order is kept offline instead (its
+    // client order id makes a late arrival of this request harmless).
+    const signal = AbortSignal.timeout(10_000);
     const result = editing
-      ? await apiFetch<OrderDto>(`/api/orders/table/${table}/update`, { method: "PUT", body: { items, order_id: openOrderId } })
-      : await apiFetch<OrderDto>("/api/orders", { body: { table_number: table, items, client_order_id: clientOrderId.current } });
+      ? await apiFetch<OrderDto>(`/api/orders/table/${table}/update`, { method: "PUT", body: { items, order_id: openOrderId }, signal })
+      : await apiFetch<OrderDto>("/api/orders", { body: { table_number: table, items, client_order_id: clientOrderId.current }, signal });
     setBusy(false);
     if (result.ok) {
-      sessionStorage.removeItem(storageKey(restaurantId, table));
+      if (loaderData.fixing) {
+        await discardOfflineOrder(loaderData.fixing);
+        announceChange();
+      }
+      sessionStorage.removeItem(storageKey(restaurantId ?? 0, table));
       navigate(`/app/staff?success=order&table=${table}&total=${result.data.total_amount}`);
     } else if ("network" in result) {
-      navigate("/app/staff?error=network");
+      await keepOffline();
     } else if (result.status === 403 && result.body?.feature) {
       // The premium gate: the loader shows it on the next load.
       navigate(`${location.pathname}${location.search}`, { replace: true });
@@ -434,4 +574,11 @@ function MenuRow({ item }: { item: MenuItemDto }) {
       </button>
     </li>
   );
+}
+
+/** What was added to an order since it was loaded (for sending offline as a new order). */
+function addedSince(before: Line[], after: Line[]): Line[] {
+  return after
+    .map((l) => ({ menuItemId: l.menuItemId, quantity: l.quantity - (before.find((b) => b.menuItemId === l.menuItemId)?.quantity ?? 0) }))
+    .filter((l) => l.quantity > 0);
 }

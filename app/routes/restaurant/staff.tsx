@@ -1,26 +1,57 @@
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/staff";
 import { AppHeader, LogoutButton } from "~/components/app/app-header";
+import { NotificationPermission } from "~/components/app/connection-notices";
+import { PendingBadge } from "~/components/app/pending-badge";
 import { TableTile } from "~/components/app/table-tile";
 import { usePoll } from "~/components/app/use-poll";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { tileAction } from "~/modules/tables/labels";
 import { listTables, type TableDto } from "~/modules/tables/tables.server";
+import { cacheTables, discardOfflineOrder, getCachedTables, retryOfflineOrder, type OfflineOrder } from "~/offline/offline-db";
+import { isNetworkFailure, rememberedSession, useOfflineOrders, useOnline, useQueueSender } from "~/offline/offline-client";
+import { announceChange } from "~/offline/sync";
+import { formatClock } from "~/utils/dates";
 import { formatMoney } from "~/utils/money";
+
+function messages(url: URL) {
+  const total = Number(url.searchParams.get("total"));
+  const table = url.searchParams.get("table") ?? "";
+  return {
+    saved: url.searchParams.get("success") === "order" ? { table, total: Number.isFinite(total) ? total : null } : null,
+    queued: url.searchParams.get("queued") === "1" ? { table, total: Number.isFinite(total) ? total : null } : null,
+    networkError: url.searchParams.get("error") === "network",
+  };
+}
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { user, restaurant } = context.get(restaurantAuthContext);
-  const total = Number(url.searchParams.get("total"));
   return {
+    restaurantId: restaurant.id as number | null,
     staffName: `${user.firstName} ${user.lastName}`,
-    restaurantName: restaurant.name,
     tables: await listTables(restaurant.id),
-    saved:
-      url.searchParams.get("success") === "order"
-        ? { table: url.searchParams.get("table") ?? "", total: Number.isFinite(total) ? total : null }
-        : null,
-    networkError: url.searchParams.get("error") === "network",
+    offline: false,
+    ...messages(url),
   };
+}
+
+/** Without a connection the screen opens from this device's copies. */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    const session = rememberedSession();
+    const tables = await getCachedTables();
+    return {
+      restaurantId: session?.restaurantId ?? null,
+      staffName: session?.staffName ?? "",
+      tables: tables.map((t) => ({ id: t.id, number: t.number, status: t.status, waiter_name: t.waiter_name ?? null, customer_count: t.customer_count ?? 0 })),
+      offline: true,
+      ...messages(new URL(request.url)),
+    };
+  }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Personel Paneli — Sofra" }];
@@ -28,10 +59,21 @@ export const meta: Route.MetaFunction = () => [{ title: "Personel Paneli — Sof
 export default function StaffPanel({ loaderData }: Route.ComponentProps) {
   // Every waiter's phone polls the tables every 3 seconds while the screen is visible.
   const { data: tables, stale } = usePoll<TableDto[]>("/api/tables", 3000, loaderData.tables);
-  const { saved } = loaderData;
+  // The device's copy of the tables follows the poll (for a screen opened offline), when they change.
+  const lastCached = useRef("");
+  useEffect(() => {
+    if (loaderData.offline || stale || tables.length === 0) return;
+    const snapshot = JSON.stringify(tables);
+    if (snapshot === lastCached.current) return;
+    lastCached.current = snapshot;
+    void cacheTables(tables);
+  }, [tables, stale, loaderData.offline]);
+  const online = useOnline();
+  const { saved, queued } = loaderData;
   return (
     <>
-      <AppHeader title={loaderData.staffName} backTo="/app/role-selection" backLabel="Rol seçimine dön">
+      <AppHeader title={loaderData.staffName || "Personel"} backTo="/app/role-selection" backLabel="Rol seçimine dön">
+        <PendingBadge restaurantId={loaderData.restaurantId} />
         <LogoutButton />
       </AppHeader>
       <main className="app-main">
@@ -43,6 +85,13 @@ export default function StaffPanel({ loaderData }: Route.ComponentProps) {
               {saved.total !== null ? ` · ${formatMoney(saved.total)}` : ""}
             </p>
           ) : null}
+          {queued ? (
+            <p className="notice notice--info" role="status">
+              <strong>Sipariş bu cihaza kaydedildi</strong>
+              Masa {queued.table}
+              {queued.total !== null ? ` · ${formatMoney(queued.total)}` : ""}. Bağlantı gelince kendiliğinden gönderilecek.
+            </p>
+          ) : null}
           {loaderData.networkError ? (
             <p className="notice notice--error" role="alert">
               <strong>Bağlantı hatası</strong>
@@ -52,9 +101,16 @@ export default function StaffPanel({ loaderData }: Route.ComponentProps) {
           <Link className="button button--primary button--block" to="/app/order-taking">
             Sipariş Al
           </Link>
-          <div style={{ display: "flex", alignItems: "baseline", justifyContent: "space-between" }}>
+
+          <OfflineOrders restaurantId={loaderData.restaurantId} />
+
+          <div style={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 8 }}>
             <h1 style={{ fontSize: "1.3rem", margin: 0 }}>Masalar</h1>
-            {stale ? <span className="stale">Bağlantı yok, son bilgiler gösteriliyor</span> : null}
+            {!online || loaderData.offline ? (
+              <span className="stale">Çevrimdışı: bu cihazdaki son bilgiler</span>
+            ) : stale ? (
+              <span className="stale">Bağlantı yok, son bilgiler gösteriliyor</span>
+            ) : null}
           </div>
           {tables.length === 0 ? (
             <div className="card stack" style={{ textAlign: "center" }}>
@@ -70,8 +126,116 @@ export default function StaffPanel({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           )}
+          <NotificationPermission />
         </div>
       </main>
     </>
+  );
+}
+
+/** Orders taken on this device without a connection: waiting to be sent, or refused by the server. */
+function OfflineOrders({ restaurantId }: { restaurantId: number | null }) {
+  const { waiting, refused, reload } = useOfflineOrders(restaurantId);
+  const send = useQueueSender(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  if (waiting.length === 0 && refused.length === 0) return null;
+
+  const changed = async () => {
+    announceChange();
+    await reload();
+  };
+  return (
+    <section className="card stack" aria-labelledby="offline-orders-title">
+      <h2 id="offline-orders-title" style={{ fontSize: "1.1rem", margin: 0 }}>
+        Bu cihazdaki siparişler
+      </h2>
+      {waiting.length > 0 ? (
+        <p className="muted small" style={{ margin: 0 }}>
+          {waiting.length} sipariş bağlantı gelince gönderilecek.
+        </p>
+      ) : null}
+      <div className="offline-orders">
+        {[...refused, ...waiting].map((order) => (
+          <OfflineOrderCard
+            key={order.id}
+            order={order}
+            confirming={confirming === order.id}
+            onRetry={async () => {
+              await retryOfflineOrder(order.id!);
+              await changed();
+              await send();
+            }}
+            onAskDiscard={() => setConfirming(order.id!)}
+            onCancelDiscard={() => setConfirming(null)}
+            onDiscard={async () => {
+              await discardOfflineOrder(order.id!);
+              setConfirming(null);
+              await changed();
+            }}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function OfflineOrderCard({
+  order,
+  confirming,
+  onRetry,
+  onAskDiscard,
+  onCancelDiscard,
+  onDiscard,
+}: {
+  order: OfflineOrder;
+  confirming: boolean;
+  onRetry: () => void;
+  onAskDiscard: () => void;
+  onCancelDiscard: () => void;
+  onDiscard: () => void;
+}) {
+  const failed = order.syncStatus === "failed";
+  return (
+    <article className={`offline-order${failed ? " offline-order--failed" : ""}`} aria-label={`Masa ${order.table_number} çevrimdışı sipariş`}>
+      <div style={{ display: "flex", justifyContent: "space-between", gap: 8 }}>
+        <strong>Masa {order.table_number}</strong>
+        <span className="muted small">{formatClock(new Date(order.timestamp))}</span>
+      </div>
+      <span className="small">{order.items.map((i) => `${i.quantity} × ${i.menu_item_name ?? `#${i.menu_item_id}`}`).join(", ")}</span>
+      {failed ? (
+        <>
+          <span className="small" role="alert">
+            <strong>Gönderilemedi:</strong> {order.error}
+          </span>
+          {confirming ? (
+            <div className="button-row">
+              <span className="small">Bu sipariş silinsin mi?</span>
+              <button type="button" className="button button--small button--danger" onClick={onDiscard}>
+                Evet, sil
+              </button>
+              <button type="button" className="button button--small" onClick={onCancelDiscard}>
+                Vazgeç
+              </button>
+            </div>
+          ) : (
+            <div className="button-row">
+              <Link className="button button--small" to={`/app/order-taking?table=${order.table_number}&fix=${order.id}`}>
+                Düzelt
+              </Link>
+              <button type="button" className="button button--small" onClick={onRetry}>
+                Tekrar gönder
+              </button>
+              <button type="button" className="button button--small button--ghost" onClick={onAskDiscard}>
+                Sil
+              </button>
+            </div>
+          )}
+        </>
+      ) : (
+        <span className="badge" style={{ justifySelf: "start" }}>
+          Gönderilmeyi bekliyor
+        </span>
+      )}
+    </article>
   );
 }

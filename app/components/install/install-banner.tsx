@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { useHydrated } from "~/components/app/use-hydrated";
+import {
+  hideAnimationStyle,
+  INSTALL_BANNER_CLOSED_KEY,
+  rememberClosed,
+  useExitTransition,
+  wasClosed,
+} from "./banner-support";
+import { isStandalone, promptInstall, useInstallPrompt } from "./install-prompt";
+
+/**
+ * Offers installation when the browser supplied an install prompt
+ * (beforeinstallprompt). Hidden after the prompt was used, after a close (for
+ * the rest of the browser session) and once the app is installed. Renders
+ * nothing on the server and during hydration.
+ */
+export function InstallBanner() {
+  const hydrated = useHydrated();
+  const { canPrompt, installed } = useInstallPrompt();
+  const location = useLocation();
+  const [closed, setClosed] = useState(false);
+
+  // The landing page's install dialog (?install=1) offers the same prompt.
+  const dialogOpen = new URLSearchParams(location.search).get("install") === "1";
+  const show =
+    hydrated &&
+    canPrompt &&
+    !installed &&
+    !closed &&
+    !dialogOpen &&
+    !isStandalone() &&
+    !wasClosed(INSTALL_BANNER_CLOSED_KEY);
+  const { rendered, leaving } = useExitTransition(show);
+  if (!rendered) return null;
+
+  return (
+    <section
+      className={`install-banner${leaving ? " install-banner--hiding" : ""}`}
+      style={hideAnimationStyle}
+      aria-labelledby="install-banner-title"
+      inert={leaving}
+    >
+      <span className="brand__mark install-banner__icon" aria-hidden="true">
+        S
+      </span>
+      <div className="install-banner__body">
+        <p className="install-banner__title" id="install-banner-title">
+          Sofra uygulaması
+        </p>
+        <p className="install-banner__text">Uygulamayı telefona yükleyip offline kullanın!</p>
+        <button
+          type="button"
+          className="button button--primary button--small install-banner__action"
+          onClick={() => {
+            // The prompt can be used only once, so the banner goes either way.
+            promptInstall().catch(() => {});
+          }}
+        >
+          YÜKLE
+        </button>
+      </div>
+      <button
+        type="button"
+        className="install-banner__close"
+        aria-label="Kapat"
+        onClick={() => {
+          rememberClosed(INSTALL_BANNER_CLOSED_KEY);
+          setClosed(true);
+        }}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </section>
+  );
+}

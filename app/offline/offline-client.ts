@@ -1,0 +1,222 @@
+// The pages' side of offline work: the service worker, the queue's state for
+// the screens, and when to send the queue.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { cacheMenu, cacheTables, clearOldCache, getOfflineOrders, pruneSyncedOrders, type OfflineOrder } from "./offline-db";
+import { CHANNEL, flushQueue, SYNC_TAG, type SyncResult } from "./sync";
+
+/** The screens a waiter needs without a connection, kept by the service worker. */
+export const OFFLINE_SCREENS = ["/app/staff", "/app/order-taking"];
+/** While orders wait, the queue is tried again this often (and on `online`, on becoming visible, by Background Sync). */
+export const RETRY_INTERVAL_MS = 15_000;
+const SESSION_KEY = "sofra:offline-session";
+
+export function registerServiceWorker(): void {
+  if (!("serviceWorker" in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch((error) => {
+      console.error("Service worker kaydedilemedi:", error);
+    });
+  };
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
+
+/** Sends the worker a message and waits for its answer (or 10 s). */
+async function postToWorker(message: unknown): Promise<void> {
+  if (!("serviceWorker" in navigator)) return;
+  const registration = await navigator.serviceWorker.ready;
+  const worker = registration.active;
+  if (!worker) return;
+  await new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(resolve, 10_000);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    worker.postMessage(message, [channel.port2]);
+  });
+}
+
+/** Who is working on this device, for screens opened without a connection. */
+export interface OfflineSession {
+  restaurantId: number;
+  staffName: string;
+}
+
+export function rememberSession(session: OfflineSession): void {
+  try {
+    localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  } catch {
+    // Private mode: offline screens fall back to what the page has.
+  }
+}
+
+export function rememberedSession(): OfflineSession | null {
+  try {
+    const value = localStorage.getItem(SESSION_KEY);
+    return value ? (JSON.parse(value) as OfflineSession) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * After logging out: the cached screens show this restaurant, so they go (the
+ * orders still waiting stay: they are sent once the restaurant logs in again).
+ */
+export async function forgetUser(): Promise<void> {
+  try {
+    localStorage.removeItem(SESSION_KEY);
+  } catch {
+    // nothing kept
+  }
+  await Promise.all([cacheMenu([]), cacheTables([]), postToWorker({ type: "forget-user" })]);
+}
+
+/** Asks the browser to send the queue when the connection returns, even if the page is closed (where supported). */
+export async function requestBackgroundSync(): Promise<void> {
+  try {
+    if (!("serviceWorker" in navigator)) return;
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync?: { register(tag: string): Promise<void> };
+    };
+    await registration.sync?.register(SYNC_TAG);
+  } catch {
+    // Not supported (Safari) or not allowed: the page's own triggers remain.
+  }
+}
+
+/** The orders on this device that are waiting or were refused, re-read whenever the store changes. */
+export function useOfflineOrders(restaurantId: number | null) {
+  const [orders, setOrders] = useState<OfflineOrder[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const reload = useCallback(async () => {
+    const all = await getOfflineOrders();
+    setOrders(all.filter((o) => o.syncStatus !== "synced" && (restaurantId === null || o.restaurant_id === restaurantId)));
+    setLoaded(true);
+  }, [restaurantId]);
+
+  useEffect(() => {
+    void reload();
+    let channel: BroadcastChannel | undefined;
+    try {
+      channel = new BroadcastChannel(CHANNEL);
+      channel.onmessage = () => void reload();
+    } catch {
+      // Re-read on the timer below.
+    }
+    const timer = setInterval(() => void reload(), 5000);
+    const onFocus = () => void reload();
+    window.addEventListener("focus", onFocus);
+    return () => {
+      channel?.close();
+      clearInterval(timer);
+      window.removeEventListener("focus", onFocus);
+    };
+  }, [reload]);
+
+  return {
+    loaded,
+    waiting: orders.filter((o) => o.syncStatus === "pending"),
+    refused: orders.filter((o) => o.syncStatus === "failed"),
+    reload,
+  };
+}
+
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(true);
+  useEffect(() => {
+    setOnline(navigator.onLine);
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener("online", on);
+    window.addEventListener("offline", off);
+    return () => {
+      window.removeEventListener("online", on);
+      window.removeEventListener("offline", off);
+    };
+  }, []);
+  return online;
+}
+
+/**
+ * Sends the queue on `online`, when the page becomes visible, every
+ * RETRY_INTERVAL_MS, and once at start. Only one run at a time per page.
+ */
+export function useQueueSender(restaurantId: number | null, onResult?: (result: SyncResult) => void) {
+  const running = useRef(false);
+  const resultRef = useRef(onResult);
+  resultRef.current = onResult;
+
+  const send = useCallback(async () => {
+    if (running.current || restaurantId === null || !navigator.onLine) return;
+    running.current = true;
+    try {
+      const result = await flushQueue({ restaurantId });
+      resultRef.current?.(result);
+    } catch (error) {
+      console.error("Bekleyen siparişler gönderilemedi:", error);
+    } finally {
+      running.current = false;
+    }
+  }, [restaurantId]);
+
+  useEffect(() => {
+    void send();
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void send();
+    };
+    const onOnline = () => void send();
+    window.addEventListener("online", onOnline);
+    document.addEventListener("visibilitychange", onVisible);
+    const timer = setInterval(() => void send(), RETRY_INTERVAL_MS);
+    return () => {
+      window.removeEventListener("online", onOnline);
+      document.removeEventListener("visibilitychange", onVisible);
+      clearInterval(timer);
+    };
+  }, [send]);
+
+  return send;
+}
+
+/** Keeps the screens, the menu and the tables for offline use after an online load. */
+export function useKeepForOffline(session: OfflineSession | null) {
+  useEffect(() => {
+    if (!session || !navigator.onLine) return;
+    rememberSession(session);
+    void clearOldCache();
+    void pruneSyncedOrders();
+    const controller = new AbortController();
+    void (async () => {
+      try {
+        const screens = postToWorker({ type: "warm", urls: [...OFFLINE_SCREENS, `${location.pathname}${location.search}`] });
+        const [menu, tables] = await Promise.all(
+          ["/api/menu", "/api/tables"].map(async (path) => {
+            const res = await fetch(path, { credentials: "same-origin", signal: controller.signal });
+            return res.ok ? res.json() : null;
+          }),
+        );
+        if (Array.isArray(menu)) await cacheMenu(menu);
+        if (Array.isArray(tables)) await cacheTables(tables);
+        await screens;
+        // This device can now take orders without a connection (the staff screen says so).
+        document.documentElement.dataset.offlineReady = "true";
+        window.dispatchEvent(new Event("sofra:offline-ready"));
+      } catch {
+        // Offline or aborted: the previous copies stay.
+      }
+    })();
+    return () => controller.abort();
+  }, [session?.restaurantId, session?.staffName]);
+}
+
+/**
+ * Whether a loader's failure means "no connection" (the browser's fetch failed)
+ * rather than an answer from the server.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (typeof navigator !== "undefined" && navigator.onLine === false) return true;
+  return error instanceof TypeError || (error instanceof Error && /failed to fetch|network|load failed/i.test(error.message));
+}

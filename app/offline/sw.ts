@@ -1,0 +1,100 @@
+/// <reference lib="webworker" />
+// Sofra's service worker (built by vite-plugin-pwa, injectManifest strategy).
+//
+// - Precaches the build's hashed assets, the icons and the offline page.
+// - The restaurant app's pages (/app/*, /payments) and their React Router data
+//   requests: network first, the last copy from this device when offline.
+// - The menu and tables API: network first, cached copy when offline.
+// - Anything else that cannot be reached gives the Turkish offline page.
+// - Background Sync sends the orders queued while offline.
+import { clientsClaim } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { registerRoute, setCatchHandler } from "workbox-routing";
+import { NetworkFirst } from "workbox-strategies";
+import { flushQueue, SYNC_TAG } from "./sync";
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+export const PAGE_CACHE = "sofra-pages";
+export const DATA_CACHE = "sofra-data";
+export const API_CACHE = "sofra-api";
+const USER_CACHES = [PAGE_CACHE, DATA_CACHE, API_CACHE];
+
+self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+const isAppPath = (pathname: string) => pathname === "/app" || pathname.startsWith("/app/") || pathname === "/payments";
+
+/** Pages are kept per path: an offline reload of /app/staff?success=… gets the last /app/staff. */
+const pathOnlyKey = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    return `${url.origin}${url.pathname}`;
+  },
+};
+
+// Only successful answers are kept: a redirect to the login page is not a page to show offline.
+const okOnly = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 && !response.redirected ? response : null),
+};
+
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && isAppPath(url.pathname),
+  new NetworkFirst({
+    cacheName: PAGE_CACHE,
+    networkTimeoutSeconds: 5,
+    plugins: [pathOnlyKey, okOnly, new ExpirationPlugin({ maxEntries: 40 })],
+  }),
+);
+
+registerRoute(
+  ({ request, url }) => request.method === "GET" && url.pathname.endsWith(".data") && isAppPath(url.pathname.replace(/(\/_)?\.data$/, "")),
+  new NetworkFirst({ cacheName: DATA_CACHE, networkTimeoutSeconds: 5, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 100 })] }),
+);
+
+registerRoute(
+  ({ request, url }) => request.method === "GET" && (url.pathname === "/api/menu" || url.pathname === "/api/tables"),
+  new NetworkFirst({ cacheName: API_CACHE, networkTimeoutSeconds: 4, plugins: [okOnly] }),
+);
+
+setCatchHandler(async ({ request }) => {
+  if (request.destination === "document") return (await matchPrecache("/offline.html")) ?? Response.error();
+  return Response.error();
+});
+
+self.addEventListener("sync", (event) => {
+  const syncEvent = event as Event & { tag: string; waitUntil(p: Promise<unknown>): void };
+  if (syncEvent.tag === SYNC_TAG) syncEvent.waitUntil(flushQueue());
+});
+
+self.addEventListener("message", (event) => {
+  const message = event.data as { type?: string; urls?: string[] } | null;
+  const reply = () => event.ports[0]?.postMessage({ done: true });
+  if (message?.type === "warm" && Array.isArray(message.urls)) {
+    // The page asks for the app's screens to be kept for offline use (with this user's session).
+    event.waitUntil(warm(message.urls.filter((u) => isAppPath(new URL(u, self.location.origin).pathname))).then(reply));
+  } else if (message?.type === "forget-user") {
+    // Logging out: another person may use this phone; drop the pages that show this restaurant.
+    event.waitUntil(Promise.all(USER_CACHES.map((name) => caches.delete(name))).then(reply));
+  } else {
+    reply();
+  }
+});
+
+async function warm(urls: string[]) {
+  const cache = await caches.open(PAGE_CACHE);
+  await Promise.all(
+    urls.map(async (u) => {
+      try {
+        const url = new URL(u, self.location.origin);
+        const response = await fetch(url, { credentials: "same-origin" });
+        if (response.status === 200 && !response.redirected) await cache.put(`${url.origin}${url.pathname}`, response);
+      } catch {
+        // Offline already: keep what is there.
+      }
+    }),
+  );
+}

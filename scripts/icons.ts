@@ -1,0 +1,43 @@
+// Renders the app's icons from one source image with sharp: the 192 and 512 px
+// icons, a maskable 512 px icon (the artwork inside the 80% safe zone on a full
+// bleed of the brand colour) and the 180 px Apple touch icon.
+import { mkdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { ROOT } from "./lib/env-file.ts";
+
+const SOURCE = path.join(ROOT, "scripts/assets/sofra-icon.svg");
+const OUT = path.join(ROOT, "public/icons");
+export const BRAND = "#b4381f";
+
+export const ICONS = [
+  { file: "icon-192.png", size: 192, maskable: false },
+  { file: "icon-512.png", size: 512, maskable: false },
+  { file: "maskable-512.png", size: 512, maskable: true },
+  { file: "apple-touch-icon.png", size: 180, maskable: false },
+] as const;
+
+export async function renderIcons(outDir = OUT) {
+  const svg = await readFile(SOURCE);
+  await mkdir(outDir, { recursive: true });
+  for (const icon of ICONS) {
+    const target = path.join(outDir, icon.file);
+    if (icon.maskable) {
+      // Maskable icons get cropped to a circle or squircle: keep the art in the middle 80%.
+      const inner = Math.round(icon.size * 0.8);
+      const art = await sharp(svg, { density: 384 }).resize(inner, inner).png().toBuffer();
+      await sharp({ create: { width: icon.size, height: icon.size, channels: 4, background: BRAND } })
+        .composite([{ input: art, gravity: "center" }])
+        .png()
+        .toFile(target);
+    } else {
+      await sharp(svg, { density: 384 }).resize(icon.size, icon.size).png().toFile(target);
+    }
+  }
+  return ICONS.map((i) => path.join(outDir, i.file));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const files = await renderIcons();
+  console.log(`Icons: ${files.map((f) => path.relative(ROOT, f)).join(", ")}`);
+}
