@@ -9,6 +9,7 @@ import {
   wasClosed,
 } from "./banner-support";
 import { isStandalone, promptInstall, useInstallPrompt } from "./install-prompt";
+import { BannerShell } from "./banner-shell";
 
 /**
  * Offers installation when the browser supplied an install prompt
@@ -36,42 +37,27 @@ export function InstallBanner() {
   if (!rendered) return null;
 
   return (
-    <section
-      className={`install-banner${leaving ? " install-banner--hiding" : ""}`}
+    <BannerShell
+      id="install-banner-title"
+      title="Sofra uygulaması"
+      leaving={leaving}
       style={hideAnimationStyle}
-      aria-labelledby="install-banner-title"
-      inert={leaving}
+      onClose={() => {
+        rememberClosed(INSTALL_BANNER_CLOSED_KEY);
+        setClosed(true);
+      }}
     >
-      <span className="brand__mark install-banner__icon" aria-hidden="true">
-        S
-      </span>
-      <div className="install-banner__body">
-        <p className="install-banner__title" id="install-banner-title">
-          Sofra uygulaması
-        </p>
-        <p className="install-banner__text">Uygulamayı telefona yükleyip offline kullanın!</p>
-        <button
-          type="button"
-          className="button button--primary button--small install-banner__action"
-          onClick={() => {
-            // The prompt can be used only once, so the banner goes either way.
-            promptInstall().catch(() => {});
-          }}
-        >
-          YÜKLE
-        </button>
-      </div>
+      <p className="install-banner__text">Uygulamayı telefona yükleyip offline kullanın!</p>
       <button
         type="button"
-        className="install-banner__close"
-        aria-label="Kapat"
+        className="button button--primary button--small install-banner__action"
         onClick={() => {
-          rememberClosed(INSTALL_BANNER_CLOSED_KEY);
-          setClosed(true);
+          // The prompt can be used only once, so the banner goes either way.
+          promptInstall().catch(() => {});
         }}
       >
-        <span aria-hidden="true">×</span>
+        YÜKLE
       </button>
-    </section>
+    </BannerShell>
   );
 }

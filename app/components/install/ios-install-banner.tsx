@@ -10,6 +10,7 @@ import {
   wasClosed,
 } from "./banner-support";
 import { isIos, isStandalone, useInstallPrompt } from "./install-prompt";
+import { BannerShell } from "./banner-shell";
 
 type Phase = "waiting" | "visible" | "hiding" | "gone";
 
@@ -59,20 +60,18 @@ export function IosInstallBanner() {
   const phone = /iphone|ipod/i.test(navigator.userAgent);
 
   return (
-    <section
-      className={`install-banner install-banner--ios${phone ? " install-banner--pointer" : ""}${leaving ? " install-banner--hiding" : ""}`}
+    <BannerShell
+      id="ios-install-banner-title"
+      title="Ana Ekrana Ekle"
+      className={`install-banner--ios${phone ? " install-banner--pointer" : ""}`}
+      leaving={leaving}
       style={hideAnimationStyle}
-      aria-labelledby="ios-install-banner-title"
-      inert={leaving}
+      onClose={() => {
+        rememberClosed(IOS_BANNER_CLOSED_KEY);
+        hide();
+      }}
     >
-      <span className="brand__mark install-banner__icon" aria-hidden="true">
-        S
-      </span>
-      <div className="install-banner__body">
-        <p className="install-banner__title" id="ios-install-banner-title">
-          Ana Ekrana Ekle
-        </p>
-        <p className="install-banner__text">Sofra'yı ana ekranınıza uygulama gibi ekleyin:</p>
+      <p className="install-banner__text">Sofra'yı ana ekranınıza uygulama gibi ekleyin:</p>
         <ol className="install-banner__steps">
           <li>
             Safari'de <strong>Paylaş</strong>
@@ -82,19 +81,7 @@ export function IosInstallBanner() {
             <strong>Ana Ekrana Ekle</strong>'yi seçin, sonra <strong>Ekle</strong>'ye dokunun.
           </li>
         </ol>
-      </div>
-      <button
-        type="button"
-        className="install-banner__close"
-        aria-label="Kapat"
-        onClick={() => {
-          rememberClosed(IOS_BANNER_CLOSED_KEY);
-          hide();
-        }}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </section>
+    </BannerShell>
   );
 }
 

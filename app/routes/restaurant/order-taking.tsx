@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { data, Form, Link, redirect, useLocation, useNavigate } from "react-router";
+import { data, Form, redirect, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/order-taking";
 import { apiFetch } from "~/components/app/api-client";
 import { AppHeader } from "~/components/app/app-header";
+import { ProgressiveLink } from "~/components/app/progressive-link";
 import { withParams } from "~/components/app/modal";
 import { PremiumGate } from "~/components/app/premium-gate";
 import { useHydrated } from "~/components/app/use-hydrated";
@@ -427,21 +428,15 @@ function OrderScreen({ data: loaderData }: { data: Route.ComponentProps["loaderD
 
       <nav className="chips" aria-label="Kategoriler">
         {[{ key: "", label: "Tümü" }, ...MENU_CATEGORIES.map((c) => ({ key: c, label: MENU_CATEGORY_LABELS[c] }))].map((c) => (
-          <Link
+          <ProgressiveLink
             key={c.key || "all"}
             className="chip"
             aria-current={category === c.key}
             to={withParams(here, { category: c.key || null, confirm: null })}
-            replace
-            preventScrollReset
-            onClick={(e) => {
-              if (!hydrated) return;
-              e.preventDefault();
-              setCategory(c.key);
-            }}
+            onActivate={() => setCategory(c.key)}
           >
             {c.label}
-          </Link>
+          </ProgressiveLink>
         ))}
       </nav>
 
@@ -508,37 +503,25 @@ function OrderScreen({ data: loaderData }: { data: Route.ComponentProps["loaderD
                 <button type="submit" name="clear" value="1" className="button button--danger">
                   Evet, temizle
                 </button>
-                <Link
+                <ProgressiveLink
                   className="button"
                   to={withParams(here, { confirm: null })}
-                  replace
-                  preventScrollReset
-                  onClick={(e) => {
-                    if (!hydrated) return;
-                    e.preventDefault();
-                    setConfirmClear(false);
-                  }}
+                  onActivate={() => setConfirmClear(false)}
                 >
                   Vazgeç
-                </Link>
+                </ProgressiveLink>
               </div>
             </div>
           ) : null}
           <div className="button-row">
             {lines.length > 0 ? (
-              <Link
+              <ProgressiveLink
                 className="button"
                 to={withParams(here, { confirm: "clear" })}
-                replace
-                preventScrollReset
-                onClick={(e) => {
-                  if (!hydrated) return;
-                  e.preventDefault();
-                  setConfirmClear(true);
-                }}
+                onActivate={() => setConfirmClear(true)}
               >
                 Tümünü Temizle
-              </Link>
+              </ProgressiveLink>
             ) : null}
             <button type="submit" name="submit" value="1" className="button button--primary" style={{ flex: 1 }} disabled={busy}>
               {busy ? "Gönderiliyor…" : editing ? "Siparişi Güncelle" : "Siparişi Gönder"}

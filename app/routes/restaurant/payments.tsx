@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/payments";
 import { AppHeader } from "~/components/app/app-header";
+import { ProgressiveLink } from "~/components/app/progressive-link";
 import { Modal, withParams } from "~/components/app/modal";
 import { PremiumGate } from "~/components/app/premium-gate";
 import { TableTile } from "~/components/app/table-tile";
@@ -187,7 +188,6 @@ function TableGrid({ tables, base }: { tables: Route.ComponentProps["loaderData"
 function TableOrders({ data: loaderData }: { data: Route.ComponentProps["loaderData"] }) {
   const { orders, table, timeZone } = loaderData;
   const location = useLocation();
-  const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
   const [selected, setSelected] = useState<number[]>(loaderData.selectAll ? orders.map((o) => o.id) : []);
   useEffect(() => setSelected(loaderData.selectAll ? orders.map((o) => o.id) : []), [orders, loaderData.selectAll]);
@@ -210,32 +210,20 @@ function TableOrders({ data: loaderData }: { data: Route.ComponentProps["loaderD
     <Form method="post" className="stack">
       <input type="hidden" name="table" value={table!} />
       <div className="button-row">
-        <Link
+        <ProgressiveLink
           className="button button--small"
           to={withParams(location, { select: "all" })}
-          replace
-          preventScrollReset
-          onClick={(e) => {
-            if (!hydrated) return;
-            e.preventDefault();
-            setSelected(orders.map((o) => o.id));
-          }}
+          onActivate={() => setSelected(orders.map((o) => o.id))}
         >
           Tümünü Seç
-        </Link>
-        <Link
+        </ProgressiveLink>
+        <ProgressiveLink
           className="button button--small"
           to={withParams(location, { select: "none" })}
-          replace
-          preventScrollReset
-          onClick={(e) => {
-            if (!hydrated) return;
-            e.preventDefault();
-            setSelected([]);
-          }}
+          onActivate={() => setSelected([])}
         >
           Temizle
-        </Link>
+        </ProgressiveLink>
       </div>
       {orders.map((o) => (
         <article key={o.id} className="card order-card" aria-label={`Sipariş #${o.id}`}>
