@@ -137,3 +137,59 @@ test("without JavaScript the staff and order screens still work online", async (
   await page.goto("/app/order-taking?table=3");
   await expect(page.getByRole("region", { name: "Sepet" })).toBeVisible();
 });
+
+test.describe("connection notifications", () => {
+  test("granted: going offline also shows a system notification from the worker", async ({ page, context, owner }, testInfo) => {
+    test.skip(!hasJs(testInfo), "notifications need JavaScript");
+    await context.grantPermissions(["notifications"]);
+    await logIn(page, owner, { mode: "staff" });
+    await page.goto("/app/staff");
+    await readyForOffline(page);
+    await expect(page.getByText("Bağlantı bildirimleri açık.")).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByRole("status").filter({ hasText: "Offline Mode" })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body])))
+      .toContainEqual(["Offline Mode", "Offline çalışmaya devam edebilirsiniz!"]);
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title)))
+      .toContain("Bağlantı Restored");
+  });
+
+  test("asked only on a tap; a refusal is explained", async ({ page, owner }, testInfo) => {
+    test.skip(!hasJs(testInfo), "notifications need JavaScript");
+    // The browser answers "denied" to the request, as after the user blocks it.
+    await page.addInitScript(() => {
+      let state: NotificationPermission = "default";
+      Object.defineProperty(Notification, "permission", { get: () => state });
+      Notification.requestPermission = async () => {
+        (window as unknown as { __asked: number }).__asked = ((window as unknown as { __asked?: number }).__asked ?? 0) + 1;
+        state = "denied";
+        return state;
+      };
+    });
+    await logIn(page, owner, { mode: "staff" });
+    await page.goto("/app/staff");
+    const ask = page.getByRole("button", { name: "Bağlantı bildirimlerini aç" });
+    await expect(ask).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __asked?: number }).__asked ?? 0)).toBe(0);
+    await ask.click();
+    await expect(page.getByText("Bildirimler tarayıcıda engellenmiş; açmak için tarayıcı ayarlarından izin verin.")).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __asked?: number }).__asked)).toBe(1);
+  });
+
+  test("unsupported: the in-page notices are used and the screen says so", async ({ page, context, owner }, testInfo) => {
+    test.skip(!hasJs(testInfo), "notifications need JavaScript");
+    await page.addInitScript(() => {
+      delete (window as unknown as { Notification?: unknown }).Notification;
+    });
+    await logIn(page, owner, { mode: "staff" });
+    await page.goto("/app/staff");
+    await expect(page.getByText("Bu tarayıcı bildirim göstermiyor; bağlantı değişiklikleri ekranda gösterilir.")).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByRole("status").filter({ hasText: "Offline Mode" })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole("status").filter({ hasText: "Bağlantı Restored" })).toBeVisible();
+  });
+});
