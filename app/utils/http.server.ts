@@ -26,13 +26,19 @@ export const messages = {
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
-/** Reads the body as text, refusing more than maxBytes without buffering it all. */
+/**
+ * An oversized body is read to its end (and dropped) up to this many bytes, so
+ * the client, still sending, gets to read the 413; past it, the connection is
+ * closed on it instead.
+ */
+const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
+
+/** Reads the body as text, refusing more than maxBytes without keeping more than that. */
 async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
-  // "Connection: close": the server drops the rest of the upload after answering.
-  const tooLarge = () =>
-    apiError(413, messages.tooLarge(Math.round(maxBytes / 1024)), undefined, { Connection: "close" });
+  const tooLarge = (closeConnection: boolean) =>
+    apiError(413, messages.tooLarge(Math.round(maxBytes / 1024)), undefined, closeConnection ? { Connection: "close" } : undefined);
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw tooLarge();
+  if (declared > DRAIN_LIMIT_BYTES) throw tooLarge(true);
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -42,9 +48,14 @@ async function readLimitedText(request: Request, maxBytes: number): Promise<stri
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
+      while (total <= DRAIN_LIMIT_BYTES) {
+        const rest = await reader.read();
+        if (rest.done) throw tooLarge(false);
+        total += rest.value.byteLength;
+      }
       // Not cancel(): that destroys the socket before the client can read the 413.
       reader.releaseLock();
-      throw tooLarge();
+      throw tooLarge(true);
     }
     chunks.push(value);
   }
