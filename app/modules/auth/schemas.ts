@@ -22,10 +22,19 @@ export const LoginSchema = z.object({
     .max(128, "Şifre en fazla 128 karakter olabilir."),
 });
 
+/**
+ * The owner's full name, "first last", is copied into orders.waiterName, payments.takenByName and
+ * tables.waiterName (120 characters) and premium_applications.ownerName (160), so the two parts are
+ * sized for the narrowest copy: 60 + 1 + 59 = 120 (tests/integration/column-sizes.test.ts checks it).
+ */
+export const FULL_NAME_MAX = 120;
+export const FIRST_NAME_MAX = 60;
+export const LAST_NAME_MAX = FULL_NAME_MAX - FIRST_NAME_MAX - 1;
+
 /** POST /api/public/signup, POST /api/auth/register and the /signup form. */
 export const SignupSchema = z.object({
-  first_name: requiredText("Ad", { max: 80 }),
-  last_name: requiredText("Soyad", { max: 80 }),
+  first_name: requiredText("Ad", { max: FIRST_NAME_MAX }),
+  last_name: requiredText("Soyad", { max: LAST_NAME_MAX }),
   email: emailField(),
   password: passwordField("Şifre", { min: MIN_PASSWORD_LENGTH }),
   restaurant_name: requiredText("İşletme adı", { max: 120 }),

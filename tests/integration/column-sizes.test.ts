@@ -1,0 +1,114 @@
+// Every value a user may enter fits every column it is copied into. The limits are read from the
+// database (information_schema) and from the Zod schemas, so neither side can change alone.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { SignupSchema } from "~/modules/auth/schemas";
+import { ApplicationSchema } from "~/modules/billing/application-schema";
+import { prisma } from "~/utils/db.server";
+import { api } from "../setup/api";
+import { signupPayload, type Tenant } from "../setup/factories";
+import { expireTrial, menuOf, payOrder, postOrder } from "../setup/floor";
+
+/** The schema's maximum length of a text field: the tightest string max anywhere in its pipes, preprocess and optionals. */
+function maxOf(schema: z.ZodObject, field: string): number {
+  const found: number[] = [];
+  const walk = (s: any, depth: number) => {
+    if (!s || depth > 8) return;
+    if (typeof s.maxLength === "number") found.push(s.maxLength);
+    for (const k of ["in", "out", "schema", "innerType"]) walk(s.def?.[k], depth + 1);
+  };
+  walk(schema.shape[field], 0);
+  if (found.length === 0) throw new Error(`no max length on ${field}`);
+  return Math.min(...found);
+}
+
+let columns: Map<string, number>;
+const columnMax = (table: string, column: string) => {
+  const n = columns.get(`${table}.${column}`);
+  if (n === undefined) throw new Error(`no column ${table}.${column}`);
+  return n;
+};
+
+beforeAll(async () => {
+  const rows = await prisma.$queryRaw<{ t: string; c: string; n: bigint | number }[]>`
+    SELECT TABLE_NAME AS t, COLUMN_NAME AS c, CHARACTER_MAXIMUM_LENGTH AS n
+    FROM information_schema.COLUMNS
+    WHERE TABLE_SCHEMA = DATABASE() AND CHARACTER_MAXIMUM_LENGTH IS NOT NULL`;
+  columns = new Map(rows.map((r) => [`${r.t}.${r.c}`, Number(r.n)]));
+});
+
+// value entered (its longest form) → every column it is copied into.
+const COPIES = () => {
+  const first = maxOf(SignupSchema, "first_name");
+  const last = maxOf(SignupSchema, "last_name");
+  const fullName = first + 1 + last; // `${firstName} ${lastName}`
+  const email = maxOf(SignupSchema, "email");
+  const phone = maxOf(SignupSchema, "phone");
+  return [
+    { value: "signup first_name", length: first, into: [["users", "firstName"]] },
+    { value: "signup last_name", length: last, into: [["users", "lastName"]] },
+    {
+      value: "owner's full name",
+      length: fullName,
+      into: [
+        ["orders", "waiterName"],
+        ["tables", "waiterName"],
+        ["payments", "takenByName"],
+        ["premium_applications", "ownerName"],
+      ],
+    },
+    { value: "signup email", length: email, into: [["users", "email"], ["restaurants", "email"], ["premium_applications", "ownerEmail"]] },
+    { value: "signup phone", length: phone, into: [["users", "phone"], ["restaurants", "phone"], ["premium_applications", "ownerPhone"]] },
+    { value: "signup restaurant_name", length: maxOf(SignupSchema, "restaurant_name"), into: [["restaurants", "name"]] },
+    {
+      value: "application restaurant_name",
+      length: maxOf(ApplicationSchema, "restaurant_name"),
+      into: [["premium_applications", "restaurantName"]],
+    },
+  ] as const;
+};
+
+describe("column sizes", () => {
+  it("every entered value's maximum fits every column it is copied into", () => {
+    const tooLong: string[] = [];
+    for (const copy of COPIES()) {
+      for (const [table, column] of copy.into) {
+        const max = columnMax(table, column);
+        if (copy.length > max) tooLong.push(`${copy.value} (${copy.length}) > ${table}.${column} (${max})`);
+      }
+    }
+    expect(tooLong).toEqual([]);
+  });
+
+  it("an owner with the longest names signs up, takes an order, pays it and applies for premium: no 500", async () => {
+    const first = "Ö".repeat(maxOf(SignupSchema, "first_name"));
+    const last = "Ş".repeat(maxOf(SignupSchema, "last_name"));
+    const payload = signupPayload({ first_name: first, last_name: last });
+    const signup = await api("/api/public/signup", { body: payload });
+    expect(signup.status, signup.text).toBe(201);
+    const tenant: Tenant = {
+      token: signup.json.access_token,
+      email: payload.email as string,
+      password: payload.password as string,
+      userId: signup.json.user.id,
+      restaurantId: signup.json.restaurant.id,
+      restaurantName: signup.json.restaurant.name,
+    };
+
+    const menu = Object.values(await menuOf(tenant));
+    const order = await postOrder(tenant, { table_number: 1, items: [{ menu_item_id: menu[0]!.id, quantity: 1 }] });
+    expect(order.status, order.text).toBe(201);
+    expect(order.json.waiter_name).toBe(`${first} ${last}`);
+    const paid = await payOrder(tenant, order.json.id);
+    expect(paid.status, paid.text).toBe(200);
+
+    await expireTrial(tenant);
+    const application = await api("/api/application/submit", {
+      token: tenant.token,
+      body: { restaurant_name: "A".repeat(maxOf(ApplicationSchema, "restaurant_name")), requested_plan: "pro" },
+    });
+    expect(application.status, application.text).toBe(201);
+    const row = await prisma.premiumApplication.findFirstOrThrow({ where: { restaurantId: tenant.restaurantId } });
+    expect(row.ownerName).toBe(`${first} ${last}`);
+  });
+});
