@@ -10,7 +10,7 @@ import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.server";
 import type { SignupInput } from "./schemas";
-import { userSelect, type SessionRestaurant, type SessionUser } from "./sessions.server";
+import { endManagerModeElsewhere, userSelect, type SessionRestaurant, type SessionUser } from "./sessions.server";
 import { checkThrottle, clearFailures, recordFailure, sleep, throttleKeys } from "./throttle.server";
 
 /** A refusal with the status the API answers and the message every form shows. */
@@ -155,7 +155,13 @@ export async function verifyManagerPassword(restaurantId: number, password: stri
   return ok;
 }
 
-export async function changeManagerPassword(restaurantId: number, currentPassword: string, newPassword: string) {
+/** Changes the manager password; manager mode ends on every other session of the restaurant. */
+export async function changeManagerPassword(
+  restaurantId: number,
+  currentPassword: string,
+  newPassword: string,
+  sessionId: number | null = null,
+) {
   if (!(await verifyManagerPassword(restaurantId, currentPassword))) {
     throw new AccountError(401, "Mevcut şifre yanlış", "current_password");
   }
@@ -163,6 +169,7 @@ export async function changeManagerPassword(restaurantId: number, currentPasswor
     where: { id: restaurantId },
     data: { managerPasswordHash: await hashPassword(newPassword) },
   });
+  await endManagerModeElsewhere(restaurantId, sessionId);
 }
 
 // ---------------------------------------------------------------------------

@@ -18,6 +18,10 @@ import { getEnv, useSecureCookies } from "~/utils/env.server";
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** lastSeenAt and the sliding expiry are written at most this often. */
 const TOUCH_INTERVAL_MS = 10 * 60 * 1000;
+/** Manager mode ends after this long without a request, so a tablet left on the manager panel locks itself. */
+export const MANAGER_IDLE_MS = 15 * 60 * 1000;
+/** managerSeenAt is written at most this often. */
+const MANAGER_TOUCH_MS = 30 * 1000;
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function sessionCookie() {
@@ -99,6 +103,7 @@ export const userSelect = {
 interface SessionRow {
   id: number;
   mode: SessionMode | null;
+  managerSeenAt: Date | null;
   expiresAt: Date;
   lastSeenAt: Date;
   userId: number;
@@ -154,7 +159,7 @@ export async function touchSession(session: { id: number; lastSeenAt: Date }, no
  */
 async function loadUserSession(tokenHash: string) {
   const [row] = await prisma.$queryRaw<SessionRow[]>`
-    SELECT s.id, s.mode, s.expiresAt, s.lastSeenAt,
+    SELECT s.id, s.mode, s.managerSeenAt, s.expiresAt, s.lastSeenAt,
       u.id AS userId, u.email AS userEmail, u.firstName, u.lastName, u.phone AS userPhone, u.role, u.isOwner, u.isActive,
       r.id AS restaurantId, r.name, r.type, r.slug, r.phone, r.email, r.address, r.timezone,
       r.subscriptionPlan, r.subscriptionStatus, r.billingCycle, r.requestedPlanId, r.trialEndsAt, r.currentPeriodEnd, r.createdAt
@@ -167,6 +172,7 @@ async function loadUserSession(tokenHash: string) {
   return {
     id: row.id,
     mode: row.mode,
+    managerSeenAt: row.managerSeenAt,
     expiresAt: row.expiresAt,
     lastSeenAt: row.lastSeenAt,
     user: {
@@ -227,9 +233,10 @@ export async function findRestaurantSession(token: string | null, now = new Date
     return { status: "invalid" };
   }
   await touchSession(session, now);
+  const mode = await touchManagerMode(session, now);
   return {
     status: "ok",
-    auth: { sessionId: session.id, mode: session.mode, user: session.user, restaurant: session.restaurant },
+    auth: { sessionId: session.id, mode, user: session.user, restaurant: session.restaurant },
   };
 }
 
@@ -238,6 +245,36 @@ export async function revokeSession(token: string | null) {
   await prisma.session.deleteMany({ where: { tokenHash: hashToken(token) } });
 }
 
+/** Ends manager mode after MANAGER_IDLE_MS without a request; otherwise records this request. */
+async function touchManagerMode(session: { id: number; mode: SessionMode | null; managerSeenAt: Date | null }, now: Date) {
+  if (session.mode !== "manager") return session.mode;
+  const seen = session.managerSeenAt?.getTime() ?? 0;
+  if (now.getTime() - seen > MANAGER_IDLE_MS) {
+    await endManagerMode(session.id);
+    return null;
+  }
+  if (now.getTime() - seen > MANAGER_TOUCH_MS) {
+    await prisma.session.update({ where: { id: session.id }, data: { managerSeenAt: now } });
+  }
+  return session.mode;
+}
+
 export async function setSessionMode(sessionId: number, mode: SessionMode) {
-  await prisma.session.update({ where: { id: sessionId }, data: { mode } });
+  await prisma.session.update({
+    where: { id: sessionId },
+    data: { mode, managerSeenAt: mode === "manager" ? new Date() : null },
+  });
+}
+
+/** Back to role selection (or the staff panel): the next person on a shared tablet must not inherit the manager. */
+export async function endManagerMode(sessionId: number) {
+  await prisma.session.updateMany({ where: { id: sessionId, mode: "manager" }, data: { mode: null, managerSeenAt: null } });
+}
+
+/** After a manager password change, every other session of the restaurant must type the new one. */
+export async function endManagerModeElsewhere(restaurantId: number, keepSessionId: number | null) {
+  await prisma.session.updateMany({
+    where: { restaurantId, mode: "manager", ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+    data: { mode: null, managerSeenAt: null },
+  });
 }

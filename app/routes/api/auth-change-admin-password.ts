@@ -12,7 +12,7 @@ export function action({ request }: Route.ActionArgs) {
     const auth = await requireApiAuth(request);
     requireApiManager(auth);
     const input = await readJson(request, ChangeManagerPasswordSchema);
-    await changeManagerPassword(auth.restaurant.id, input.current_password, input.new_password);
+    await changeManagerPassword(auth.restaurant.id, input.current_password, input.new_password, auth.sessionId);
     return { message: "Yönetici şifresi başarıyla değiştirildi" };
   });
 }

@@ -8,13 +8,15 @@ import { Field, FormError } from "~/components/forms";
 import { verifyManagerPassword } from "~/modules/auth/accounts.server";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { ManagerPasswordSchema, WRONG_MANAGER_PASSWORD } from "~/modules/auth/schemas";
-import { setSessionMode } from "~/modules/auth/sessions.server";
+import { endManagerMode, setSessionMode } from "~/modules/auth/sessions.server";
 import { ThrottledError } from "~/modules/auth/throttle.server";
 
 const TYPE_ICONS: Record<string, string> = { restaurant: "🍽️", cafe: "☕" };
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { user, restaurant } = context.get(restaurantAuthContext);
+  const { user, restaurant, sessionId, mode } = context.get(restaurantAuthContext);
+  // Back at role selection the tablet may change hands: the manager must type the password again.
+  if (mode === "manager") await endManagerMode(sessionId);
   return {
     restaurant: { name: restaurant.name, type: restaurant.type },
     user: { firstName: user.firstName, lastName: user.lastName },

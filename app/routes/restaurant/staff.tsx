@@ -7,6 +7,7 @@ import { PendingBadge } from "~/components/app/pending-badge";
 import { TableTile } from "~/components/app/table-tile";
 import { usePoll } from "~/components/app/use-poll";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
+import { endManagerMode } from "~/modules/auth/sessions.server";
 import { tileAction } from "~/modules/tables/labels";
 import { listTables, type TableDto } from "~/modules/tables/tables.server";
 import { cacheTables, discardOfflineOrder, getCachedTables, retryOfflineOrder, type OfflineOrder } from "~/offline/offline-db";
@@ -26,7 +27,9 @@ function messages(url: URL) {
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { user, restaurant } = context.get(restaurantAuthContext);
+  const { user, restaurant, sessionId, mode } = context.get(restaurantAuthContext);
+  // The staff panel is where the next waiter picks the tablet up: manager mode ends here.
+  if (mode === "manager") await endManagerMode(sessionId);
   return {
     restaurantId: restaurant.id as number | null,
     staffName: `${user.firstName} ${user.lastName}`,

@@ -1,0 +1,76 @@
+// Manager mode ends: back at role selection or the staff panel, after 15 minutes without a request,
+// at logout, and on every other session when the manager password changes. The manager's own trips
+// to order taking and payments keep it.
+import { describe, expect, it } from "vitest";
+import { prisma } from "~/utils/db.server";
+import { api } from "../setup/api";
+import { sessionRow } from "../setup/expect";
+import { createTenant, enterManagerMode, type Tenant } from "../setup/factories";
+
+const page = (tenant: Tenant, path: string) => api(path, { token: tenant.token });
+const adminStatus = async (tenant: Tenant) => (await page(tenant, "/app/admin")).status;
+const modeOf = async (tenant: Tenant) => (await api("/api/auth/me", { token: tenant.token })).json.mode;
+
+async function secondSession(tenant: Tenant): Promise<Tenant> {
+  const res = await api("/api/public/login", { body: { email: tenant.email, password: tenant.password } });
+  expect(res.status, res.text).toBe(200);
+  return { ...tenant, token: res.json.access_token };
+}
+
+describe("manager mode", () => {
+  it("opens /app/admin, and survives trips to order taking and payments", async () => {
+    const tenant = await createTenant({ manager: true });
+    expect(await adminStatus(tenant)).toBe(200);
+    expect((await page(tenant, "/app/order-taking?table=1")).status).toBeLessThan(400);
+    expect((await page(tenant, "/app/payments")).status).toBe(200);
+    expect(await adminStatus(tenant)).toBe(200);
+  });
+
+  it.each(["/app/role-selection", "/app/staff"])("ends when the tablet goes back to %s", async (path) => {
+    const tenant = await createTenant({ manager: true });
+    expect(await adminStatus(tenant)).toBe(200);
+    expect((await page(tenant, path)).status).toBe(200);
+    expect(await adminStatus(tenant)).toBe(403);
+    expect(await modeOf(tenant)).toBeNull();
+  });
+
+  it("ends after 15 minutes without a request, not before", async () => {
+    const tenant = await createTenant({ manager: true });
+    const row = (await sessionRow(tenant.token))!;
+    await prisma.session.update({ where: { id: row.id }, data: { managerSeenAt: new Date(Date.now() - 14 * 60_000) } });
+    expect(await adminStatus(tenant)).toBe(200);
+    // That request counted as activity.
+    expect((await sessionRow(tenant.token))!.managerSeenAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    await prisma.session.update({ where: { id: row.id }, data: { managerSeenAt: new Date(Date.now() - 16 * 60_000) } });
+    expect(await adminStatus(tenant)).toBe(403);
+    expect(await modeOf(tenant)).toBeNull();
+    expect((await sessionRow(tenant.token))!.mode).toBeNull();
+  });
+
+  it("ends at logout", async () => {
+    const tenant = await createTenant({ manager: true });
+    expect((await api("/api/auth/logout", { token: tenant.token, body: {} })).status).toBeLessThan(300);
+    expect(await sessionRow(tenant.token)).toBeNull();
+    expect(await adminStatus(tenant)).not.toBe(200);
+  });
+
+  it("a manager password change ends it on every other session of the restaurant, not on the one that changed it", async () => {
+    const tenant = await createTenant({ manager: true });
+    const tablet = await secondSession(tenant);
+    await enterManagerMode(tablet);
+    const other = await createTenant({ manager: true });
+    expect(await adminStatus(tablet)).toBe(200);
+
+    const res = await api("/api/auth/change-admin-password", {
+      method: "PUT",
+      token: tenant.token,
+      body: { current_password: tenant.password, new_password: "ayri-yonetici-sifresi" },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(await adminStatus(tablet)).toBe(403);
+    expect(await modeOf(tablet)).toBeNull();
+    expect(await adminStatus(tenant)).toBe(200);
+    expect(await adminStatus(other)).toBe(200);
+  });
+});
