@@ -16,6 +16,8 @@ const schema = z.object({
   COOKIE_SECURE: booleanFlag.optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Signups accepted per client address and hour. */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -105,7 +105,7 @@ describe("login throttling", () => {
     api(path, { body: { email, password: "yanlis-sifre" }, ip });
 
   it(
-    "per e-mail: after 10 failures even the right password is refused with 429 and Retry-After, from any address",
+    "per (e-mail, address): after 10 failures even the right password is refused there with 429 and Retry-After, not from elsewhere",
     async () => {
       const ip = "198.51.100.11";
       const tenant = await createTenant();
@@ -128,13 +128,13 @@ describe("login throttling", () => {
       expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(right.json.access_token).toBeUndefined();
 
-      // The lock follows the e-mail (in any letter case), not the address...
+      // The refusal is for this e-mail from this address: the owner elsewhere logs in (issue 8)...
       const elsewhere = await api(LOGIN_PATHS[0], {
         body: { email: tenant.email.toUpperCase(), password: tenant.password },
         ip: "198.51.100.12",
       });
-      expectError(elsewhere, 429, MESSAGES.throttled);
-      // ...so another account still logs in from the same address.
+      expect(elsewhere.status, elsewhere.text).toBe(200);
+      // ...and another account still logs in from the same address.
       const neighbour = await api(LOGIN_PATHS[0], { body: { email: other.email, password: other.password }, ip });
       expect(neighbour.status, neighbour.text).toBe(200);
     },
@@ -142,7 +142,7 @@ describe("login throttling", () => {
   );
 
   it(
-    "per client address: 50 failures across different e-mails lock the address, not the accounts",
+    "per client address: 50 failures across different e-mails only slow the address down; its owners still log in",
     async () => {
       const ip = "198.51.100.21";
       const tenant = await createTenant();
@@ -150,9 +150,8 @@ describe("login throttling", () => {
       const failures = await Promise.all(Array.from({ length: 50 }, (_, i) => fail(uniqueEmail(`spray${i}`), ip)));
       for (const res of failures) expectError(res, 401, MESSAGES.invalidCredentials);
 
-      const locked = await api(LOGIN_PATHS[1], { body: { email: tenant.email, password: tenant.password }, ip });
-      expectError(locked, 429, MESSAGES.throttled);
-      expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
+      const behindTheSameAddress = await api(LOGIN_PATHS[1], { body: { email: tenant.email, password: tenant.password }, ip });
+      expect(behindTheSameAddress.status, behindTheSameAddress.text).toBe(200);
 
       const elsewhere = await api(LOGIN_PATHS[1], { body: { email: tenant.email, password: tenant.password }, ip: "198.51.100.22" });
       expect(elsewhere.status, elsewhere.text).toBe(200);
@@ -166,14 +165,11 @@ describe("login throttling", () => {
       const ip = "198.51.100.31";
       const tenant = await createTenant();
       const login = () => api(LOGIN_PATHS[0], { body: { email: tenant.email, password: tenant.password }, ip });
-      const failuresOf = () => prisma.authAttempt.count({ where: { scope: "login", key: `email:${tenant.email}` } });
 
       for (const res of await Promise.all(Array.from({ length: 5 }, () => fail(tenant.email, ip)))) {
         expectError(res, 401, MESSAGES.invalidCredentials);
       }
-      expect(await failuresOf()).toBe(5);
       expect((await login()).status).toBe(200);
-      expect(await failuresOf()).toBe(0);
 
       for (const res of await Promise.all(Array.from({ length: 5 }, () => fail(tenant.email, ip)))) {
         expectError(res, 401, MESSAGES.invalidCredentials);

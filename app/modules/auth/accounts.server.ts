@@ -10,8 +10,9 @@ import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.server";
 import type { SignupInput } from "./schemas";
-import { endManagerModeElsewhere, userSelect, type SessionRestaurant, type SessionUser } from "./sessions.server";
-import { checkThrottle, clearFailures, recordFailure, sleep, throttleKeys } from "./throttle.server";
+import { endManagerModeElsewhere, isTrustedDevice, userSelect, type HeaderSource, type SessionRestaurant, type SessionUser } from "./sessions.server";
+import { delayFor, hitCounter, releaseCounter, resetCounter, sleep, throttleKeys, ThrottledError } from "./throttle.server";
+import { getEnv } from "~/utils/env.server";
 
 /** A refusal with the status the API answers and the message every form shows. */
 export class AccountError extends DomainError {
@@ -30,32 +31,60 @@ export const EMAIL_TAKEN = "Bu e-posta adresiyle kayıtlı bir hesap zaten var."
 export interface RequestMeta {
   ipAddress: string | null;
   userAgent: string | null;
+  /** The request's cookies and Authorization header: a trusted device or live session is read from them. */
+  source?: HeaderSource;
 }
 
 export function requestMeta(request: Request, clientAddress: string | null): RequestMeta {
-  return { ipAddress: clientAddress, userAgent: request.headers.get("user-agent") };
+  return { ipAddress: clientAddress, userAgent: request.headers.get("user-agent"), source: request };
 }
+
+/** Wrong guesses at one account from one address before that pair is refused for the rest of the window. */
+export const LOGIN_PAIR_LIMIT = 10;
+/** Manager password guesses per session before it is refused for the rest of the window. */
+export const MANAGER_SESSION_LIMIT = 10;
 
 const accountUserSelect = { ...userSelect, passwordHash: true, restaurantId: true } as const;
 
-/** Checks an e-mail and password, with throttling per e-mail and per client address. */
+/**
+ * Checks an e-mail and password. Only the (account, address) pair is ever refused, and never on a
+ * device the owner has a live session on or logged in from before; the account and the address
+ * alone only slow answers down, so nobody can lock an owner out from elsewhere.
+ */
 export async function verifyLogin(email: string, password: string, meta: RequestMeta) {
-  const keys = [throttleKeys.email(email), ...(meta.ipAddress ? [throttleKeys.ip(meta.ipAddress)] : [])];
-  const delay = await checkThrottle("login", keys);
+  const user = await prisma.user.findUnique({ where: { email }, select: accountUserSelect });
+  const trusted = user && meta.source ? await isTrustedDevice(meta.source, user.id) : false;
+  const pairKey = throttleKeys.loginPair(email, meta.ipAddress);
+  const pair = await hitCounter("login", pairKey);
+  if (!trusted && pair.count > LOGIN_PAIR_LIMIT) throw new ThrottledError(pair.retryAfterSeconds);
+  const account = await hitCounter("login", throttleKeys.account(email));
+  const address = meta.ipAddress ? await hitCounter("login", throttleKeys.ip(meta.ipAddress)) : { count: 0 };
+  const delay = trusted ? 0 : Math.max(delayFor(pair.count, 3), delayFor(account.count, 10), delayFor(address.count, 20));
   if (delay > 0) await sleep(delay);
 
-  const user = await prisma.user.findUnique({ where: { email }, select: accountUserSelect });
   let ok = false;
   if (user) ok = user.isActive && (await verifyPassword(user.passwordHash, password));
   else await burnPasswordCheck(password);
 
-  if (!user || !ok) {
-    await recordFailure("login", keys);
-    throw new AccountError(401, INVALID_CREDENTIALS);
-  }
-  await clearFailures("login", throttleKeys.email(email));
+  if (!user || !ok) throw new AccountError(401, INVALID_CREDENTIALS);
+  await resetCounter("login", pairKey);
+  await releaseCounter("login", throttleKeys.account(email));
+  if (meta.ipAddress) await releaseCounter("login", throttleKeys.ip(meta.ipAddress));
   await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
   return { id: user.id, restaurantId: user.restaurantId };
+}
+
+export const SIGNUP_LIMITED = "Bu adresten çok fazla kayıt yapıldı. Lütfen bir saat sonra tekrar deneyin.";
+
+/** Signups per client address and hour (SIGNUP_LIMIT_PER_HOUR); a failed signup gives its count back. */
+async function countSignup(meta: RequestMeta | undefined) {
+  const key = throttleKeys.signup(meta?.ipAddress ?? null);
+  const hit = await hitCounter("signup", key, 60 * 60 * 1000);
+  if (hit.count > getEnv().SIGNUP_LIMIT_PER_HOUR) {
+    await releaseCounter("signup", key);
+    throw new ThrottledError(hit.retryAfterSeconds, SIGNUP_LIMITED);
+  }
+  return () => releaseCounter("signup", key);
 }
 
 const suffixedSlug = (name: string) => `${slugify(name)}-${randomBytes(3).toString("hex")}`;
@@ -70,7 +99,17 @@ async function uniqueSlug(name: string): Promise<string> {
  * Creates the owner, the restaurant with its 14-day trial, its starter tables
  * and sample menu, all or nothing.
  */
-export async function signUp(input: SignupInput, now = new Date()) {
+export async function signUp(input: SignupInput, meta?: RequestMeta, now = new Date()) {
+  const release = await countSignup(meta);
+  try {
+    return await createAccount(input, now);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+async function createAccount(input: SignupInput, now: Date) {
   if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
     throw new AccountError(409, EMAIL_TAKEN, "email");
   }
@@ -140,18 +179,32 @@ export async function signUp(input: SignupInput, now = new Date()) {
   }
 }
 
-/** Checks the manager password of the session's restaurant, throttled per restaurant. */
-export async function verifyManagerPassword(restaurantId: number, password: string): Promise<boolean> {
-  const keys = [throttleKeys.restaurant(restaurantId)];
-  const delay = await checkThrottle("manager_password", keys);
+/**
+ * Checks the manager password of the session's restaurant. Guesses are counted per session (refused
+ * after MANAGER_SESSION_LIMIT) and per restaurant and device (slowed down only), so a staff session
+ * cannot lock manager mode for the whole restaurant.
+ */
+export async function verifyManagerPassword(
+  restaurantId: number,
+  password: string,
+  attempt: { sessionId: number; ipAddress: string | null },
+): Promise<boolean> {
+  const sessionKey = throttleKeys.session(attempt.sessionId);
+  const session = await hitCounter("manager_password", sessionKey);
+  if (session.count > MANAGER_SESSION_LIMIT) throw new ThrottledError(session.retryAfterSeconds);
+  const deviceKey = throttleKeys.restaurantDevice(restaurantId, attempt.ipAddress);
+  const device = await hitCounter("manager_password", deviceKey);
+  const delay = Math.max(delayFor(session.count, 3), delayFor(device.count, 10));
   if (delay > 0) await sleep(delay);
   const restaurant = await prisma.restaurant.findUniqueOrThrow({
     where: { id: restaurantId },
     select: { managerPasswordHash: true },
   });
   const ok = await verifyPassword(restaurant.managerPasswordHash, password);
-  if (ok) await clearFailures("manager_password", keys[0]!);
-  else await recordFailure("manager_password", keys);
+  if (ok) {
+    await resetCounter("manager_password", sessionKey);
+    await releaseCounter("manager_password", deviceKey);
+  }
   return ok;
 }
 
@@ -160,16 +213,16 @@ export async function changeManagerPassword(
   restaurantId: number,
   currentPassword: string,
   newPassword: string,
-  sessionId: number | null = null,
+  attempt: { sessionId: number; ipAddress: string | null },
 ) {
-  if (!(await verifyManagerPassword(restaurantId, currentPassword))) {
+  if (!(await verifyManagerPassword(restaurantId, currentPassword, attempt))) {
     throw new AccountError(401, "Mevcut şifre yanlış", "current_password");
   }
   await prisma.restaurant.update({
     where: { id: restaurantId },
     data: { managerPasswordHash: await hashPassword(newPassword) },
   });
-  await endManagerModeElsewhere(restaurantId, sessionId);
+  await endManagerModeElsewhere(restaurantId, attempt.sessionId);
 }
 
 // ---------------------------------------------------------------------------

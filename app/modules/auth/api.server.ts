@@ -4,7 +4,7 @@ import { readJson } from "~/utils/http.server";
 import { clientAddressContext } from "~/utils/request-context";
 import { requestMeta, restaurantDto, signUp, userDto, verifyLogin } from "./accounts.server";
 import { LoginSchema, SignupSchema } from "./schemas";
-import { createSession, findRestaurantSession } from "./sessions.server";
+import { commitTrustedDevice, createSession, findRestaurantSession } from "./sessions.server";
 
 async function tokenPayload(token: string) {
   const lookup = await findRestaurantSession(token);
@@ -18,13 +18,13 @@ export async function apiLogin(request: Request, context: Readonly<RouterContext
   const meta = requestMeta(request, context.get(clientAddressContext));
   const user = await verifyLogin(email, password, meta);
   const token = await createSession({ userId: user.id, restaurantId: user.restaurantId, ...meta });
-  return Response.json(await tokenPayload(token));
+  return Response.json(await tokenPayload(token), { headers: { "Set-Cookie": await commitTrustedDevice(request, user.id) } });
 }
 
 export async function apiSignup(request: Request, context: Readonly<RouterContextProvider>) {
   const input = await readJson(request, SignupSchema);
   const meta = requestMeta(request, context.get(clientAddressContext));
-  const created = await signUp(input);
+  const created = await signUp(input, meta);
   const token = await createSession({ ...created, ...meta });
   return Response.json(await tokenPayload(token), { status: 201 });
 }

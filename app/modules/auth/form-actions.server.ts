@@ -9,7 +9,7 @@ import { FormStrategy } from "remix-auth-form";
 import { clientAddressContext } from "~/utils/request-context";
 import { AccountError, requestMeta, signUp, verifyLogin } from "./accounts.server";
 import { LoginSchema, type RegisterFormSchema, type SignupSchema } from "./schemas";
-import { commitSessionCookie, createSession, readSessionToken, revokeSession } from "./sessions.server";
+import { commitSessionCookie, commitTrustedDevice, createSession, readSessionToken, revokeSession } from "./sessions.server";
 import { ThrottledError } from "./throttle.server";
 
 const SECRET_FIELDS = ["password", "confirm_password"];
@@ -18,7 +18,11 @@ async function startSession(request: Request, user: { userId: number; restaurant
   // Replace whatever session this browser had.
   await revokeSession(await readSessionToken(request));
   const token = await createSession({ userId: user.userId, restaurantId: user.restaurantId, ...meta });
-  return redirect(to, { headers: { "Set-Cookie": await commitSessionCookie(token) } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await commitSessionCookie(token));
+  // This browser now keeps its owner able to log in while others' guesses from its address are refused.
+  headers.append("Set-Cookie", await commitTrustedDevice(request, user.userId));
+  return redirect(to, { headers });
 }
 
 export async function loginFormAction(
@@ -64,7 +68,7 @@ export async function signupFormAction(
   }
   const meta = requestMeta(request, context.get(clientAddressContext));
   try {
-    const created = await signUp(submission.value);
+    const created = await signUp(submission.value, meta);
     return await startSession(request, created, meta, "/app/welcome");
   } catch (error) {
     if (error instanceof AccountError) {
@@ -72,6 +76,12 @@ export async function signupFormAction(
         ? submission.reply({ fieldErrors: { [error.field]: [error.message] }, hideFields: SECRET_FIELDS })
         : submission.reply({ formErrors: [error.message], hideFields: SECRET_FIELDS });
       return data({ result: reply }, { status: error.status });
+    }
+    if (error instanceof ThrottledError) {
+      return data(
+        { result: submission.reply({ formErrors: [error.message], hideFields: SECRET_FIELDS }) },
+        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+      );
     }
     throw error;
   }

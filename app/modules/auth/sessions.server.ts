@@ -36,6 +36,43 @@ function sessionCookie() {
   return cookie;
 }
 
+let deviceCookie: ReturnType<typeof createCookie> | undefined;
+/**
+ * Signed list of the users who logged in successfully on this browser: such a device keeps
+ * logging in while someone else's wrong guesses from the same address are refused.
+ */
+function trustedDeviceCookie() {
+  deviceCookie ??= createCookie("__sofra_device", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: useSecureCookies(),
+    secrets: [getEnv().SESSION_SECRET],
+    maxAge: 365 * 24 * 60 * 60,
+  });
+  return deviceCookie;
+}
+
+const DEVICE_USERS_MAX = 5;
+
+async function deviceUserIds(request: HeaderSource): Promise<number[]> {
+  const value = await trustedDeviceCookie().parse(request.headers.get("cookie"));
+  return Array.isArray(value) ? value.filter((v): v is number => Number.isSafeInteger(v)) : [];
+}
+
+/** The Set-Cookie header that marks this browser as trusted for the user who just logged in. */
+export async function commitTrustedDevice(request: HeaderSource, userId: number): Promise<string> {
+  const ids = [userId, ...(await deviceUserIds(request)).filter((id) => id !== userId)].slice(0, DEVICE_USERS_MAX);
+  return trustedDeviceCookie().serialize(ids);
+}
+
+/** A device with a live session of this user, or one where the user logged in before. */
+export async function isTrustedDevice(request: HeaderSource, userId: number): Promise<boolean> {
+  if ((await deviceUserIds(request)).includes(userId)) return true;
+  const lookup = await findRestaurantSession(await readSessionToken(request));
+  return lookup.status === "ok" && lookup.auth.user.id === userId;
+}
+
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export async function commitSessionCookie(token: string): Promise<string> {

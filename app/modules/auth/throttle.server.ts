@@ -1,81 +1,87 @@
-// Throttling of failed authentication, kept in the database so that every app
-// process behind the load balancer sees the same counts.
+// Throttling of authentication and signups, kept in the database so that every
+// app process behind the load balancer sees the same counts. Each attempt is
+// counted BEFORE it is judged, with one atomic upsert per key, so concurrent
+// attempts cannot all slip under a limit; a success gives its count back.
+import { createHash } from "node:crypto";
 import type { AuthAttemptScope } from "~/generated/prisma/enums";
 import { prisma } from "~/utils/db.server";
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 
-interface Limit {
-  /** Failures in the window after which answers are slowed down. */
-  slowAfter: number;
-  /** Failures in the window after which attempts are refused (429). */
-  refuseAt: number;
-}
-
-/** Per key kind: an e-mail or restaurant is one person; an address may be a whole restaurant's Wi-Fi. */
-const LIMITS: Record<"email" | "ip" | "restaurant" | "admin", Limit> = {
-  email: { slowAfter: 3, refuseAt: 10 },
-  restaurant: { slowAfter: 3, refuseAt: 10 },
-  admin: { slowAfter: 3, refuseAt: 10 },
-  ip: { slowAfter: 20, refuseAt: 50 },
-};
-
 const MAX_DELAY_MS = 4000;
 
 export class ThrottledError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message?: string,
+  ) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(`Çok fazla başarısız deneme yapıldı. Lütfen ${minutes} dakika sonra tekrar deneyin.`);
+    super(message ?? `Çok fazla başarısız deneme yapıldı. Lütfen ${minutes} dakika sonra tekrar deneyin.`);
   }
 }
-
-const kindOf = (key: string) => key.slice(0, key.indexOf(":")) as keyof typeof LIMITS;
 
 export const throttleKeys = {
-  email: (email: string) => `email:${email.toLowerCase()}`,
+  /** One account from one address: the only login key that refuses, so nobody can lock an owner out from elsewhere. */
+  loginPair: (email: string, ip: string | null) => `pair:${email.toLowerCase()}|${ip ?? "-"}`,
+  /** Only slows down, never refuses: guesses at one account spread over many addresses. */
+  account: (email: string) => `email:${email.toLowerCase()}`,
+  /** Only slows down: an address may be a whole restaurant's Wi-Fi. */
   ip: (ip: string) => `ip:${ip}`,
-  restaurant: (id: number) => `restaurant:${id}`,
-  admin: (email: string) => `admin:${email.toLowerCase()}`,
+  /** Manager password guesses of one session (refuses). */
+  session: (sessionId: number) => `session:${sessionId}`,
+  /** Manager password guesses of one restaurant from one device/address (slows down only). */
+  restaurantDevice: (restaurantId: number, ip: string | null) => `restaurant:${restaurantId}|${ip ?? "-"}`,
+  signup: (ip: string | null) => `signup:${ip ?? "-"}`,
 };
 
-/**
- * Throws ThrottledError when any key is over its limit; otherwise returns the
- * delay to apply before answering (0 when there were few failures).
- */
-export async function checkThrottle(scope: AuthAttemptScope, keys: string[], now = new Date()): Promise<number> {
-  if (keys.length === 0) return 0;
-  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const rows = await prisma.authAttempt.groupBy({
-    by: ["key"],
-    where: { scope, key: { in: keys }, createdAt: { gt: since } },
-    _count: { _all: true },
-    _min: { createdAt: true },
+const hashKey = (key: string) => createHash("sha256").update(key).digest("hex");
+
+export interface Hit {
+  /** Attempts in the current window, this one included. */
+  count: number;
+  /** Seconds until the window ends. */
+  retryAfterSeconds: number;
+}
+
+/** Counts an attempt and reads the count back, atomically (the upsert holds the row lock until the read). */
+export async function hitCounter(scope: AuthAttemptScope, key: string, windowMs = THROTTLE_WINDOW_MS, now = new Date()): Promise<Hit> {
+  const keyHash = hashKey(key);
+  const cutoff = new Date(now.getTime() - windowMs);
+  const [row] = await prisma.$transaction(async (tx) => {
+    // Assignments run left to right: count reads the old windowStart before it is moved.
+    await tx.$executeRaw`
+      INSERT INTO auth_counters (scope, keyHash, count, windowStart, updatedAt)
+      VALUES (${scope}, ${keyHash}, 1, ${now}, ${now})
+      ON DUPLICATE KEY UPDATE
+        count = IF(windowStart <= ${cutoff}, 1, count + 1),
+        windowStart = IF(windowStart <= ${cutoff}, ${now}, windowStart),
+        updatedAt = ${now}`;
+    return tx.$queryRaw<{ count: number; windowStart: Date }[]>`
+      SELECT count, windowStart FROM auth_counters WHERE scope = ${scope} AND keyHash = ${keyHash}`;
   });
-  let delay = 0;
-  for (const row of rows) {
-    const limit = LIMITS[kindOf(row.key)];
-    const failures = row._count._all;
-    if (failures >= limit.refuseAt) {
-      const oldest = row._min.createdAt ?? now;
-      const retryAfter = Math.ceil((oldest.getTime() + THROTTLE_WINDOW_MS - now.getTime()) / 1000);
-      throw new ThrottledError(Math.max(1, retryAfter));
-    }
-    if (failures >= limit.slowAfter) {
-      delay = Math.max(delay, Math.min(MAX_DELAY_MS, 250 * 2 ** (failures - limit.slowAfter)));
-    }
+  const count = Number(row!.count);
+  const retryAfterSeconds = Math.max(1, Math.ceil((row!.windowStart.getTime() + windowMs - now.getTime()) / 1000));
+  return { count, retryAfterSeconds };
+}
+
+/** A success gives its attempt back (the key stays for the failures before it). */
+export async function releaseCounter(scope: AuthAttemptScope, key: string) {
+  await prisma.$executeRaw`
+    UPDATE auth_counters SET count = GREATEST(count - 1, 0) WHERE scope = ${scope} AND keyHash = ${hashKey(key)}`;
+}
+
+export async function resetCounter(scope: AuthAttemptScope, key: string) {
+  await prisma.$executeRaw`DELETE FROM auth_counters WHERE scope = ${scope} AND keyHash = ${hashKey(key)}`;
+  // Keep the table small; nothing older than a day matters.
+  if (Math.random() < 0.05) {
+    await prisma.$executeRaw`DELETE FROM auth_counters WHERE updatedAt < ${new Date(Date.now() - 24 * 60 * 60 * 1000)}`;
   }
-  return delay;
 }
 
-export async function recordFailure(scope: AuthAttemptScope, keys: string[]) {
-  if (keys.length === 0) return;
-  await prisma.authAttempt.createMany({ data: keys.map((key) => ({ scope, key })) });
-  // Keep the table small; a day of history is plenty for a 15-minute window.
-  await prisma.authAttempt.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - 24 * 60 * 60 * 1000) } } });
-}
-
-export async function clearFailures(scope: AuthAttemptScope, key: string) {
-  await prisma.authAttempt.deleteMany({ where: { scope, key } });
+/** Short growing delays: none for the first `freeAttempts`, then 250 ms doubling up to 4 s. */
+export function delayFor(count: number, freeAttempts: number) {
+  if (count <= freeAttempts) return 0;
+  return Math.min(MAX_DELAY_MS, 250 * 2 ** (count - freeAttempts - 1));
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

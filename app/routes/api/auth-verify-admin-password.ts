@@ -4,15 +4,19 @@ import { requireApiAuth } from "~/modules/auth/guards.server";
 import { ManagerPasswordSchema, WRONG_MANAGER_PASSWORD } from "~/modules/auth/schemas";
 import { setSessionMode } from "~/modules/auth/sessions.server";
 import { handleApi } from "~/utils/api.server";
+import { clientAddressContext } from "~/utils/request-context";
 import { apiError, methodNotAllowed, readJson, requireMethod } from "~/utils/http.server";
 
 /** POST /api/auth/verify-admin-password: checks the manager password on the server and puts the session in manager mode. */
-export function action({ request }: Route.ActionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     requireMethod(request, "POST");
     const auth = await requireApiAuth(request);
     const { password } = await readJson(request, ManagerPasswordSchema);
-    if (!(await verifyManagerPassword(auth.restaurant.id, password))) throw apiError(401, WRONG_MANAGER_PASSWORD);
+    if (!(await verifyManagerPassword(auth.restaurant.id, password, {
+      sessionId: auth.sessionId,
+      ipAddress: context.get(clientAddressContext),
+    }))) throw apiError(401, WRONG_MANAGER_PASSWORD);
     await setSessionMode(auth.sessionId, "manager");
     return { verified: true, mode: "manager" };
   });

@@ -10,6 +10,7 @@ import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { ManagerPasswordSchema, WRONG_MANAGER_PASSWORD } from "~/modules/auth/schemas";
 import { endManagerMode, setSessionMode } from "~/modules/auth/sessions.server";
 import { ThrottledError } from "~/modules/auth/throttle.server";
+import { clientAddressContext } from "~/utils/request-context";
 
 const TYPE_ICONS: Record<string, string> = { restaurant: "🍽️", cafe: "☕" };
 
@@ -37,7 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
       }
       try {
-        if (!(await verifyManagerPassword(auth.restaurant.id, submission.value.password))) {
+        if (!(await verifyManagerPassword(auth.restaurant.id, submission.value.password, {
+            sessionId: auth.sessionId,
+            ipAddress: context.get(clientAddressContext),
+          }))) {
           return data({ result: submission.reply({ formErrors: [WRONG_MANAGER_PASSWORD], hideFields: ["password"] }) }, { status: 401 });
         }
       } catch (error) {
