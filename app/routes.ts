@@ -21,7 +21,10 @@ export default [
     route("app/payments", "routes/restaurant/payments.tsx", { id: "app-payments" }),
     route("payments", "routes/restaurant/payments.tsx", { id: "payments" }),
     route("app/premium-application", "routes/restaurant/premium-application.tsx"),
-    layout("routes/restaurant/manager-layout.tsx", [route("app/admin", "routes/restaurant/admin.tsx")]),
+    layout("routes/restaurant/manager-layout.tsx", [
+      route("app/admin", "routes/restaurant/admin.tsx"),
+      route("app/manager-password", "routes/restaurant/manager-password.tsx"),
+    ]),
     route("app/:section", "routes/restaurant/coming-soon.tsx"),
     route("app/*", "routes/restaurant/not-found.tsx"),
   ]),

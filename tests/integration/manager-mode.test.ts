@@ -3,7 +3,7 @@
 // to order taking and payments keep it.
 import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
-import { api } from "../setup/api";
+import { api, baseUrl } from "../setup/api";
 import { sessionRow } from "../setup/expect";
 import { createTenant, enterManagerMode, type Tenant } from "../setup/factories";
 
@@ -72,5 +72,48 @@ describe("manager mode", () => {
     expect(await modeOf(tablet)).toBeNull();
     expect(await adminStatus(tenant)).toBe(200);
     expect(await adminStatus(other)).toBe(200);
+  });
+});
+
+describe("first manager entry with the login password", () => {
+  const post = (tenant: Tenant, path: string, fields: Record<string, string>) =>
+    fetch(`${baseUrl()}${path}`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { authorization: `Bearer ${tenant.token}`, origin: baseUrl(), "content-type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
+
+  it("asks for a separate manager password (a form without JavaScript), then goes straight to the panel", async () => {
+    const tenant = await createTenant();
+    const first = await post(tenant, "/app/role-selection", { intent: "manager", password: tenant.password });
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe("/app/manager-password");
+    const form = await page(tenant, "/app/manager-password");
+    expect(form.status).toBe(200);
+    expect(form.text).toContain("Ayrı bir yönetici şifresi belirleyin");
+
+    // The login password again is refused.
+    const same = await post(tenant, "/app/manager-password", {
+      current_password: tenant.password,
+      new_password: tenant.password,
+      confirm_password: tenant.password,
+    });
+    expect(same.status).toBe(400);
+    expect(await same.text()).toContain("Yönetici şifresi, giriş şifrenizden farklı olmalı.");
+
+    const set = await post(tenant, "/app/manager-password", {
+      current_password: tenant.password,
+      new_password: "ayri-yonetici-1",
+      confirm_password: "ayri-yonetici-1",
+    });
+    expect(set.status).toBe(302);
+    expect(set.headers.get("location")).toBe("/app/admin");
+
+    await page(tenant, "/app/role-selection");
+    const again = await post(tenant, "/app/role-selection", { intent: "manager", password: "ayri-yonetici-1" });
+    expect(again.status).toBe(302);
+    expect(again.headers.get("location")).toBe("/app/admin");
+    expect(await adminStatus(tenant)).toBe(200);
   });
 });

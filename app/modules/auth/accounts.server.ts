@@ -208,6 +208,15 @@ export async function verifyManagerPassword(
   return ok;
 }
 
+export const MANAGER_PASSWORD_SAME_AS_LOGIN = "Yönetici şifresi, giriş şifrenizden farklı olmalı.";
+
+/** Whether a (just verified) manager password is still the owner's login password, as it is after signup. */
+export async function isOwnerLoginPassword(restaurantId: number, password: string): Promise<boolean> {
+  const owners = await prisma.user.findMany({ where: { restaurantId, isOwner: true }, select: { passwordHash: true } });
+  for (const owner of owners) if (await verifyPassword(owner.passwordHash, password)) return true;
+  return false;
+}
+
 /** Changes the manager password; manager mode ends on every other session of the restaurant. */
 export async function changeManagerPassword(
   restaurantId: number,

@@ -5,7 +5,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/role-selection";
 import { AppHeader, LogoutButton } from "~/components/app/app-header";
 import { Field, FormError } from "~/components/forms";
-import { verifyManagerPassword } from "~/modules/auth/accounts.server";
+import { isOwnerLoginPassword, verifyManagerPassword } from "~/modules/auth/accounts.server";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { ManagerPasswordSchema, WRONG_MANAGER_PASSWORD } from "~/modules/auth/schemas";
 import { endManagerMode, setSessionMode } from "~/modules/auth/sessions.server";
@@ -54,6 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         throw error;
       }
       await setSessionMode(auth.sessionId, "manager");
+      // First entries after signup: the manager password is still the login password; ask for a separate one.
+      if (await isOwnerLoginPassword(auth.restaurant.id, submission.value.password)) throw redirect("/app/manager-password");
       throw redirect("/app/admin");
     }
     default:

@@ -1,0 +1,106 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/manager-password";
+import { AppHeader } from "~/components/app/app-header";
+import { Field, FormError } from "~/components/forms";
+import { AccountError, changeManagerPassword, isOwnerLoginPassword, MANAGER_PASSWORD_SAME_AS_LOGIN } from "~/modules/auth/accounts.server";
+import { restaurantAuthContext } from "~/modules/auth/guards.server";
+import { ChangeManagerPasswordFormSchema } from "~/modules/auth/schemas";
+import { ThrottledError } from "~/modules/auth/throttle.server";
+import { clientAddressContext } from "~/utils/request-context";
+
+const SECRET_FIELDS = ["current_password", "new_password", "confirm_password"];
+
+// Shown on the first manager entry while the manager password is still the login password
+// (signup sets both to the same): anyone who knows how to log in would otherwise reach the revenue.
+export const meta: Route.MetaFunction = () => [{ title: "Yönetici Şifresi — Sofra" }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const auth = context.get(restaurantAuthContext);
+  const submission = parseWithZod(await request.formData(), { schema: ChangeManagerPasswordFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
+  }
+  const { current_password, new_password } = submission.value;
+  if (await isOwnerLoginPassword(auth.restaurant.id, new_password)) {
+    return data(
+      { result: submission.reply({ fieldErrors: { new_password: [MANAGER_PASSWORD_SAME_AS_LOGIN] }, hideFields: SECRET_FIELDS }) },
+      { status: 400 },
+    );
+  }
+  try {
+    await changeManagerPassword(auth.restaurant.id, current_password, new_password, {
+      sessionId: auth.sessionId,
+      ipAddress: context.get(clientAddressContext),
+    });
+  } catch (error) {
+    if (error instanceof AccountError) {
+      const fieldErrors = { [error.field ?? "current_password"]: [error.message] };
+      return data({ result: submission.reply({ fieldErrors, hideFields: SECRET_FIELDS }) }, { status: error.status });
+    }
+    if (error instanceof ThrottledError) {
+      return data(
+        { result: submission.reply({ formErrors: [error.message], hideFields: SECRET_FIELDS }) },
+        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+      );
+    }
+    throw error;
+  }
+  throw redirect("/app/admin");
+}
+
+export default function ManagerPassword({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "manager-password-change",
+    lastResult: actionData?.result as never,
+    constraint: getZodConstraint(ChangeManagerPasswordFormSchema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangeManagerPasswordFormSchema }),
+  });
+  return (
+    <>
+      <AppHeader title="Yönetici Şifresi" />
+      <main className="app-main">
+        <div className="container">
+          <section className="card" aria-labelledby="manager-password-title">
+            <h1 id="manager-password-title" style={{ fontSize: "1.3rem" }}>
+              Ayrı bir yönetici şifresi belirleyin
+            </h1>
+            <p className="muted">
+              Yönetici şifreniz hâlâ giriş şifrenizle aynı. Giriş şifresini bilen herkes yönetici paneline ve ciroya
+              ulaşabilir; yalnızca yöneticilerin bildiği ayrı bir şifre belirleyin.
+            </p>
+            <Form method="post" className="form" {...getFormProps(form)}>
+              <FormError errors={form.errors} id={form.errorId} />
+              <Field
+                label="Mevcut yönetici şifresi"
+                inputProps={{ ...getInputProps(fields.current_password, { type: "password" }), autoComplete: "current-password" }}
+                errors={fields.current_password.errors}
+              />
+              <Field
+                label="Yeni yönetici şifresi"
+                inputProps={{ ...getInputProps(fields.new_password, { type: "password" }), autoComplete: "new-password" }}
+                errors={fields.new_password.errors}
+              />
+              <Field
+                label="Yeni şifre (tekrar)"
+                inputProps={{ ...getInputProps(fields.confirm_password, { type: "password" }), autoComplete: "new-password" }}
+                errors={fields.confirm_password.errors}
+              />
+              <div className="button-row">
+                <Link className="button" to="/app/admin">
+                  Şimdilik geç
+                </Link>
+                <button type="submit" className="button button--primary" disabled={busy}>
+                  {busy ? "Kaydediliyor…" : "Şifreyi kaydet"}
+                </button>
+              </div>
+            </Form>
+          </section>
+        </div>
+      </main>
+    </>
+  );
+}
