@@ -90,7 +90,9 @@ async function warm(urls: string[]) {
     urls.map(async (u) => {
       try {
         const url = new URL(u, self.location.origin);
-        const response = await fetch(url, { credentials: "same-origin" });
+        // Marked so the server can tell this background copy from a person opening the screen
+        // (opening the staff panel ends manager mode; keeping a copy of it must not).
+        const response = await fetch(url, { credentials: "same-origin", headers: { "X-Sofra-Warm": "1" } });
         if (response.status === 200 && !response.redirected) await cache.put(`${url.origin}${url.pathname}`, response);
       } catch {
         // Offline already: keep what is there.

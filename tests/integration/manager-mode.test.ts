@@ -34,6 +34,12 @@ describe("manager mode", () => {
     expect(await modeOf(tenant)).toBeNull();
   });
 
+  it("the service worker's background copy of the staff panel does not end it", async () => {
+    const tenant = await createTenant({ manager: true });
+    expect((await api("/app/staff", { token: tenant.token, headers: { "x-sofra-warm": "1" } })).status).toBe(200);
+    expect(await adminStatus(tenant)).toBe(200);
+  });
+
   it("ends after 15 minutes without a request, not before", async () => {
     const tenant = await createTenant({ manager: true });
     const row = (await sessionRow(tenant.token))!;

@@ -26,10 +26,11 @@ function messages(url: URL) {
   };
 }
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, url, request }: Route.LoaderArgs) {
   const { user, restaurant, sessionId, mode } = context.get(restaurantAuthContext);
-  // The staff panel is where the next waiter picks the tablet up: manager mode ends here.
-  if (mode === "manager") await endManagerMode(sessionId);
+  // The staff panel is where the next waiter picks the tablet up: manager mode ends here
+  // (not when the service worker fetches a copy of it for offline use in the background).
+  if (mode === "manager" && request.headers.get("x-sofra-warm") !== "1") await endManagerMode(sessionId);
   return {
     restaurantId: restaurant.id as number | null,
     staffName: `${user.firstName} ${user.lastName}`,
