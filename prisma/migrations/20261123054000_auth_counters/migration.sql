@@ -1,5 +1,6 @@
 -- CreateTable
 CREATE TABLE `auth_counters` (
+    `id` BIGINT NOT NULL AUTO_INCREMENT,
     `scope` ENUM('login', 'manager_password', 'admin_login', 'signup') NOT NULL,
     `keyHash` CHAR(64) NOT NULL,
     `count` INTEGER NOT NULL DEFAULT 0,
@@ -7,5 +8,6 @@ CREATE TABLE `auth_counters` (
     `updatedAt` DATETIME(3) NOT NULL,
 
     INDEX `auth_counters_updatedAt_idx`(`updatedAt`),
-    PRIMARY KEY (`scope`, `keyHash`)
+    UNIQUE INDEX `auth_counters_scope_keyHash_key`(`scope`, `keyHash`),
+    PRIMARY KEY (`id`)
 ) DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
