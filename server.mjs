@@ -15,7 +15,7 @@ process.env.NODE_ENV ??= "production";
 
 const { default: compression } = await import("compression");
 const { default: express } = await import("express");
-const { createRequestHandler } = await import("@react-router/express");
+const { createRequestHandler, refuse, screenRequestLine } = await import("./server/edge.mjs");
 
 const buildPath = path.join(root, "build/server/index.js");
 if (!existsSync(buildPath)) {
@@ -44,15 +44,8 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 
-const SECURITY_HEADERS = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "same-origin",
-  "X-Frame-Options": "DENY",
-};
-app.use((_req, res, next) => {
-  res.set(SECURITY_HEADERS);
-  next();
-});
+// On every answer, the fast path's and the refusals' too (see securityHeaders in the app).
+const SECURITY_HEADERS = build.entry.module.securityHeaders();
 app.use(compression());
 
 app.get("/healthz", (_req, res) => res.type("text").send("ok"));
@@ -64,7 +57,7 @@ const files = express.static(client, {
   setHeaders(res, file) {
     // Content-hashed build output never changes; the service worker and manifest must be revalidated.
     if (file.startsWith(hashedAssets)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    else if (/(sw\.js|manifest\.webmanifest)$/.test(file)) res.setHeader("Cache-Control", "no-cache");
+    else if (/(sw\.js|manifest\.webmanifest|app-assets\.json)$/.test(file)) res.setHeader("Cache-Control", "no-cache");
   },
 });
 // Static files all have an extension; pages and the API never touch the disk.
@@ -78,6 +71,13 @@ app.all(
     getLoadContext: (req) => build.entry.module.createLoadContext({ clientAddress: req.ip ?? null }),
   }),
 );
+// Whatever escaped: logged, and answered in Turkish (JSON under /api), never Express's HTML page or a stack trace.
+app.use((error, req, res, _next) => {
+  if (res.headersSent) return void res.destroy();
+  const status = Number.isInteger(error?.status) && error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status === 500) console.error(error);
+  refuse(req, res, status, status === 500 ? "Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin." : "İstek okunamadı.");
+});
 
 // The hottest requests (the waiters' 3-second table poll) are answered here,
 // before Express and React Router, by the same function their resource route
@@ -88,7 +88,7 @@ const fastRoutes = new Map(Object.entries(build.entry.module.fastRoutes ?? {}));
 async function answerFast(handler, req, res) {
   const result = await handler({ headers: { get: (name) => req.headers[name.toLowerCase()] ?? null } });
   let body = Buffer.from(JSON.stringify(result.body));
-  const headers = { ...SECURITY_HEADERS, ...result.headers, "Content-Type": "application/json; charset=utf-8", Vary: "Accept-Encoding" };
+  const headers = { ...result.headers, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", Vary: "Accept-Encoding" };
   if (body.length > 1024 && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
     body = await gzip(body);
     headers["Content-Encoding"] = "gzip";
@@ -98,6 +98,8 @@ async function answerFast(handler, req, res) {
 }
 
 const server = createServer((req, res) => {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  if (screenRequestLine(req, res)) return;
   const handler = fastRoutes.get(`${req.method} ${req.url}`);
   if (!handler) return app(req, res);
   answerFast(handler, req, res).catch((error) => {

@@ -2,10 +2,14 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { publicSitePrecache } from "./scripts/lib/precache";
+
+const precache = publicSitePrecache();
 
 export default defineConfig({
   plugins: [
     reactRouter(),
+    precache.plugin,
     // Our own service worker (app/offline/sw.ts), built with Workbox's precache list.
     // Server rendering has no index.html: root.tsx links the manifest and
     // entry.client.tsx registers the worker (production only).
@@ -41,6 +45,8 @@ export default defineConfig({
         globDirectory: "build/client",
         globPatterns: ["assets/**/*.{js,css}", "offline.html", "favicon.svg", "icons/*.png"],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // Only the public site is precached; the restaurant app is cached from its first visit.
+        manifestTransforms: [precache.manifestTransform],
       },
       devOptions: { enabled: false },
     }),

@@ -4,10 +4,14 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import { NonceProvider } from "~/components/nonce";
 import { pollTables } from "~/modules/tables/poll.server";
 import { getEnv } from "~/utils/env.server";
 import { prisma } from "~/utils/db.server";
-import { clientAddressContext } from "~/utils/request-context";
+import { clientAddressContext, nonceContext } from "~/utils/request-context";
+import { contentSecurityPolicy, createNonce } from "~/utils/security-headers.server";
+
+export { securityHeaders } from "~/utils/security-headers.server";
 
 // Fail at start-up, not at the first request, when the environment is wrong.
 getEnv();
@@ -18,6 +22,7 @@ export const streamTimeout = 5_000;
 export function createLoadContext({ clientAddress }: { clientAddress: string | null }) {
   const context = new RouterContextProvider();
   context.set(clientAddressContext, clientAddress);
+  context.set(nonceContext, createNonce());
   return context;
 }
 
@@ -44,7 +49,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  const nonce = loadContext.get(nonceContext);
+  if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -57,7 +65,13 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const app = (
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+      </NonceProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce: nonce || undefined,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

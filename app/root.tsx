@@ -1,8 +1,12 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "~/components/error-page";
+import { useNonce } from "~/components/nonce";
 import { InstallBanners } from "~/components/install/install-banners";
+import { requestGuard } from "~/utils/request-guard.server";
 import "./styles/app.css";
+
+export const middleware: Route.MiddlewareFunction[] = [requestGuard];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -11,6 +15,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce() || undefined;
   return (
     <html lang="tr">
       <head>
@@ -26,8 +31,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {/* After the page, so keyboard users reach the page first. */}
         <InstallBanners />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

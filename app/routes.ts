@@ -31,11 +31,12 @@ export default [
 
   // JSON API
   ...prefix("api", [
-    route("public/signup", "routes/api/public-signup.ts"),
-    route("public/login", "routes/api/public-login.ts"),
+    // The spec names two addresses for each: one module answers both.
+    route("public/signup", "routes/api/signup.ts", { id: "api-public-signup" }),
+    route("public/login", "routes/api/login.ts", { id: "api-public-login" }),
     route("public/plans", "routes/api/public-plans.ts"),
-    route("auth/login", "routes/api/auth-login.ts"),
-    route("auth/register", "routes/api/auth-register.ts"),
+    route("auth/login", "routes/api/login.ts", { id: "api-auth-login" }),
+    route("auth/register", "routes/api/signup.ts", { id: "api-auth-register" }),
     route("auth/logout", "routes/api/auth-logout.ts"),
     route("auth/me", "routes/api/auth-me.ts"),
     route("auth/admin-password", "routes/api/auth-admin-password.ts"),

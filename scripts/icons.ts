@@ -1,7 +1,9 @@
 // Renders the app's icons from one source image with sharp: the 192 and 512 px
 // icons, a maskable 512 px icon (the artwork inside the 80% safe zone on a full
 // bleed of the brand colour) and the 180 px Apple touch icon.
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { ICON_NAMES } from "../app/components/icons/names.ts";
 import path from "node:path";
 import sharp from "sharp";
 import { ROOT } from "./lib/env-file.ts";
@@ -37,7 +39,27 @@ export async function renderIcons(outDir = OUT) {
   return ICONS.map((i) => path.join(outDir, i.file));
 }
 
+const SPRITE = path.join(ROOT, "app/components/icons/sprite.svg");
+
+/** One SVG sprite with a <symbol> per icon the app uses (app/components/icons/names.ts), from lucide-static. */
+export async function renderSprite(names: readonly string[] = ICON_NAMES, out = SPRITE) {
+  const dir = path.join(path.dirname(createRequire(import.meta.url).resolve("lucide-static/package.json")), "icons");
+  const symbols = await Promise.all(
+    names.map(async (name) => {
+      const svg = await readFile(path.join(dir, `${name}.svg`), "utf8");
+      const inner = /<svg[^>]*>([\s\S]*)<\/svg>/.exec(svg)?.[1];
+      if (!inner) throw new Error(`lucide-static/icons/${name}.svg has no <svg> body`);
+      const body = inner.replace(/<!--[\s\S]*?-->/g, "").replace(/\s*\n\s*/g, "");
+      return `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${body}</symbol>`;
+    }),
+  );
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(out, `<svg xmlns="http://www.w3.org/2000/svg"><!-- lucide-static, ISC --><defs>${symbols.join("")}</defs></svg>\n`);
+  return out;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const files = await renderIcons();
-  console.log(`Icons: ${files.map((f) => path.relative(ROOT, f)).join(", ")}`);
+  const sprite = await renderSprite();
+  console.log(`Icons: ${[...files, sprite].map((f) => path.relative(ROOT, f)).join(", ")}`);
 }

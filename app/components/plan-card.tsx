@@ -5,12 +5,14 @@ import { formatWholeMoney } from "~/utils/money";
 
 export type BillingPeriod = "monthly" | "yearly";
 
-export function PlanCard({ plan, period }: { plan: PlanDto; period: BillingPeriod }) {
+/** A plan's card; its heading sits one level under the page's section heading (h3 on the landing page, h2 on /pricing). */
+export function PlanCard({ plan, period, headingLevel = 3 }: { plan: PlanDto; period: BillingPeriod; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const monthly = period === "yearly" ? Math.round(plan.price_yearly / 12) : plan.price_monthly;
   return (
     <article className={`card plan-card${plan.recommended ? " plan-card--recommended" : ""}`} aria-label={`${plan.name} planı`}>
       {plan.recommended ? <span className="plan-card__badge">Önerilen</span> : null}
-      <h3>{plan.name}</h3>
+      <Heading className="plan-card__name">{plan.name}</Heading>
       <p className="plan-card__price">
         {formatWholeMoney(monthly)}
         <small> / ay</small>
@@ -27,7 +29,8 @@ export function PlanCard({ plan, period }: { plan: PlanDto; period: BillingPerio
       </ul>
       <Link
         className={`button button--block${plan.recommended ? " button--primary" : ""}`}
-        to={`/signup?plan=${encodeURIComponent(plan.id)}`}
+        // The chosen billing period goes along: signup shows and records that price.
+        to={`/signup?plan=${encodeURIComponent(plan.id)}${period === "yearly" ? "&billing=yearly" : ""}`}
       >
         {plan.name} ile Başla
       </Link>

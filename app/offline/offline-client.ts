@@ -10,17 +10,6 @@ export const OFFLINE_SCREENS = ["/app/staff", "/app/order-taking"];
 export const RETRY_INTERVAL_MS = 15_000;
 const SESSION_KEY = "sofra:offline-session";
 
-export function registerServiceWorker(): void {
-  if (!("serviceWorker" in navigator)) return;
-  const register = () => {
-    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch((error) => {
-      console.error("Service worker kaydedilemedi:", error);
-    });
-  };
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
-}
-
 /** Sends the worker a message and waits for its answer (or 10 s). */
 async function postToWorker(message: unknown): Promise<void> {
   if (!("serviceWorker" in navigator)) return;
@@ -181,7 +170,7 @@ export function useQueueSender(restaurantId: number | null, onResult?: (result: 
   return send;
 }
 
-/** Keeps the screens, the menu and the tables for offline use after an online load. */
+/** Keeps the screens, their files, the menu and the tables for offline use after an online load. */
 export function useKeepForOffline(session: OfflineSession | null) {
   useEffect(() => {
     if (!session || !navigator.onLine) return;
@@ -191,7 +180,8 @@ export function useKeepForOffline(session: OfflineSession | null) {
     const controller = new AbortController();
     void (async () => {
       try {
-        const screens = postToWorker({ type: "warm", urls: [...OFFLINE_SCREENS, `${location.pathname}${location.search}`] });
+        // The worker also fetches the app's files (app-assets.json): the public site's are all it precaches.
+        const screens = postToWorker({ type: "warm", urls: [...OFFLINE_SCREENS, `${location.pathname}${location.search}`], appAssets: true });
         const [menu, tables] = await Promise.all(
           ["/api/menu", "/api/tables"].map(async (path) => {
             const res = await fetch(path, { credentials: "same-origin", signal: controller.signal });
@@ -209,6 +199,8 @@ export function useKeepForOffline(session: OfflineSession | null) {
       }
     })();
     return () => controller.abort();
+    // Once per person and restaurant, not on every render's new session object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session?.restaurantId, session?.staffName]);
 }
 

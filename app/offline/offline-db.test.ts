@@ -346,6 +346,13 @@ describe("cacheMenu / cacheTables", () => {
     ]);
   });
 
+  it("the cached menu keeps the server's order (category, then the owner's order), not the ids' order", async () => {
+    await cacheMenu([menuItem(7, "Çorba", true), menuItem(2, "Kebap", true), menuItem(9, "Kebap", false), menuItem(1, "Tatlı", true)], T0);
+    expect((await getCachedMenu()).map((i) => i.id)).toEqual([7, 2, 9, 1]);
+    expect((await getCachedAvailableMenu()).map((i) => i.id)).toEqual([7, 2, 1]);
+    expect(await getCachedMenu()).not.toContainEqual(expect.objectContaining({ position: expect.anything() }));
+  });
+
   it("cacheMenu with an empty list empties the menu", async () => {
     await cacheMenu([menuItem(1, "Kebap", true)], T0);
     await cacheMenu([], T0 + 1);

@@ -16,6 +16,8 @@ export type SyncStatus = "pending" | "synced" | "failed";
 export interface OfflineOrderItem {
   menu_item_id: number;
   quantity: number;
+  /** An ikram line of an edit (kept as it was on the order: an offline edit cannot make new ones). */
+  complimentary?: boolean;
   /** For showing the order while it waits; the server prices it again. */
   menu_item_name?: string;
   unit_price?: number;
@@ -31,6 +33,12 @@ export interface OfflineOrderInput {
   waiter_name?: string;
   /** What the device showed; the server recomputes it from the menu. */
   total_amount?: number;
+  /**
+   * Set when this is an edit of an open order (all its items) rather than a new
+   * order: sent as PUT …/update with client_order_id as the edit key, so a replay
+   * of an edit that did reach the server changes nothing.
+   */
+  edit?: { order_id: number; base_version: number | null };
 }
 
 export interface OfflineOrder extends OfflineOrderInput {
@@ -50,7 +58,7 @@ export interface OfflineOrder extends OfflineOrderInput {
 
 export interface SyncQueueEntry {
   id?: number;
-  action: "CREATE_ORDER";
+  action: "CREATE_ORDER" | "UPDATE_ORDER";
   data: OfflineOrderInput & { offlineOrderId: number };
   timestamp: number;
 }
@@ -65,9 +73,14 @@ export interface CachedMenuItem {
   cachedAt: number;
 }
 
-/** As stored: IndexedDB cannot index booleans, so `available` is kept as 1 or 0. */
+/**
+ * As stored: IndexedDB cannot index booleans, so `available` is kept as 1 or 0;
+ * `position` is the item's place in the server's list, which the store (keyed
+ * by id) would otherwise lose: offline, the menu keeps its online order.
+ */
 interface StoredMenuItem extends Omit<CachedMenuItem, "available"> {
   available: 0 | 1;
+  position?: number;
 }
 
 export interface CachedTable {
@@ -177,7 +190,7 @@ async function safeRead<T>(what: string, read: (db: OfflineDb) => Promise<T[]>):
 }
 
 /**
- * Stores an order taken offline and queues CREATE_ORDER for it, in one
+ * Stores an order taken offline and queues CREATE_ORDER (UPDATE_ORDER for an edit) for it, in one
  * transaction. Raises on failure: the waiter must know the order was not kept.
  */
 export async function storeOfflineOrder(input: OfflineOrderInput, now = Date.now()): Promise<OfflineOrder> {
@@ -194,7 +207,7 @@ export async function storeOfflineOrder(input: OfflineOrderInput, now = Date.now
   return inTransaction(tx, async () => {
     const id = await tx.objectStore("orders").add(order);
     await tx.objectStore("syncQueue").add({
-      action: "CREATE_ORDER",
+      action: input.edit ? "UPDATE_ORDER" : "CREATE_ORDER",
       data: { ...input, offlineOrderId: id },
       timestamp: now,
     });
@@ -220,7 +233,7 @@ export async function cacheMenu(items: Omit<CachedMenuItem, "cachedAt">[], now =
     await inTransaction(tx, async () => {
       await tx.store.clear();
       await Promise.all(
-        items.map(async (item) => tx.store.put({ ...item, available: item.available ? 1 : 0, cachedAt: now })),
+        items.map(async (item, position) => tx.store.put({ ...item, available: item.available ? 1 : 0, position, cachedAt: now })),
       );
     });
   } catch (error) {
@@ -228,15 +241,16 @@ export async function cacheMenu(items: Omit<CachedMenuItem, "cachedAt">[], now =
   }
 }
 
-const fromStored = (item: StoredMenuItem): CachedMenuItem => ({ ...item, available: item.available === 1 });
+const inServerOrder = (items: StoredMenuItem[]) => items.sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+const fromStored = ({ position: _position, ...item }: StoredMenuItem): CachedMenuItem => ({ ...item, available: item.available === 1 });
 
 export async function getCachedMenu(): Promise<CachedMenuItem[]> {
-  return (await safeRead("menu", (db) => db.getAll("menu"))).map(fromStored);
+  return inServerOrder(await safeRead("menu", (db) => db.getAll("menu"))).map(fromStored);
 }
 
 /** The cached menu items that were on sale (the spec's `available` index). */
 export async function getCachedAvailableMenu(): Promise<CachedMenuItem[]> {
-  return (await safeRead("menu", (db) => db.getAllFromIndex("menu", "available", 1))).map(fromStored);
+  return inServerOrder(await safeRead("menu", (db) => db.getAllFromIndex("menu", "available", 1))).map(fromStored);
 }
 
 /** Replaces the cached tables with these. */

@@ -1,7 +1,9 @@
 /// <reference lib="webworker" />
 // Sofra's service worker (built by vite-plugin-pwa, injectManifest strategy).
 //
-// - Precaches the build's hashed assets, the icons and the offline page.
+// - Precaches the public site's files, the icons and the offline page (vite.config.ts).
+// - The restaurant app's files (hashed, never changing): cache first, kept from
+//   the app's first visit (the page asks for them: see useKeepForOffline).
 // - The restaurant app's pages (/app/*, /payments) and their React Router data
 //   requests: network first, the last copy from this device when offline.
 // - The menu and tables API: network first, cached copy when offline.
@@ -11,7 +13,7 @@ import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
-import { NetworkFirst } from "workbox-strategies";
+import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { flushQueue, SYNC_TAG } from "./sync";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -19,6 +21,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 export const PAGE_CACHE = "sofra-pages";
 export const DATA_CACHE = "sofra-data";
 export const API_CACHE = "sofra-api";
+export const ASSET_CACHE = "sofra-assets";
 const USER_CACHES = [PAGE_CACHE, DATA_CACHE, API_CACHE];
 
 self.skipWaiting();
@@ -40,6 +43,14 @@ const pathOnlyKey = {
 const okOnly = {
   cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 && !response.redirected ? response : null),
 };
+
+const isAsset = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith("/assets/");
+
+registerRoute(
+  ({ request, url }) => request.method === "GET" && isAsset(url),
+  // Vary: Accept-Encoding on the stored copy must not make a module import miss it.
+  new CacheFirst({ cacheName: ASSET_CACHE, matchOptions: { ignoreVary: true }, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 300 })] }),
+);
 
 registerRoute(
   ({ request, url }) => request.mode === "navigate" && isAppPath(url.pathname),
@@ -71,11 +82,12 @@ self.addEventListener("sync", (event) => {
 });
 
 self.addEventListener("message", (event) => {
-  const message = event.data as { type?: string; urls?: string[] } | null;
+  const message = event.data as { type?: string; urls?: string[]; appAssets?: boolean } | null;
   const reply = () => event.ports[0]?.postMessage({ done: true });
   if (message?.type === "warm" && Array.isArray(message.urls)) {
     // The page asks for the app's screens to be kept for offline use (with this user's session).
-    event.waitUntil(warm(message.urls.filter((u) => isAppPath(new URL(u, self.location.origin).pathname))).then(reply));
+    const urls = message.urls.map((u) => new URL(u, self.location.origin)).filter((u) => isAppPath(u.pathname));
+    event.waitUntil(Promise.all([warm(urls), message.appAssets ? keepAppAssets() : null]).then(reply));
   } else if (message?.type === "forget-user") {
     // Logging out: another person may use this phone; drop the pages that show this restaurant.
     event.waitUntil(Promise.all(USER_CACHES.map((name) => caches.delete(name))).then(reply));
@@ -84,12 +96,37 @@ self.addEventListener("message", (event) => {
   }
 });
 
-async function warm(urls: string[]) {
+/**
+ * The restaurant app's hashed files (listed at build time in app-assets.json),
+ * fetched once: after one online visit a waiter can open any screen offline.
+ */
+async function keepAppAssets() {
+  let urls: URL[];
+  try {
+    const list = (await (await fetch("/app-assets.json", { cache: "no-cache" })).json()) as string[];
+    urls = list.map((u) => new URL(u, self.location.origin)).filter(isAsset);
+  } catch {
+    return;
+  }
+  const cache = await caches.open(ASSET_CACHE);
+  await Promise.all(
+    urls.map(async (url) => {
+      try {
+        if (await cache.match(url.href, { ignoreVary: true })) return;
+        const response = await fetch(url.href, { credentials: "same-origin" });
+        if (response.status === 200) await cache.put(url.href, response);
+      } catch {
+        // Offline already: fetched on the next online visit.
+      }
+    }),
+  );
+}
+
+async function warm(urls: URL[]) {
   const cache = await caches.open(PAGE_CACHE);
   await Promise.all(
-    urls.map(async (u) => {
+    urls.map(async (url) => {
       try {
-        const url = new URL(u, self.location.origin);
         // Marked so the server can tell this background copy from a person opening the screen
         // (opening the staff panel ends manager mode; keeping a copy of it must not).
         const response = await fetch(url, { credentials: "same-origin", headers: { "X-Sofra-Warm": "1" } });

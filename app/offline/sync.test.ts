@@ -160,3 +160,47 @@ describe("flushQueue", () => {
     expect(most).toBeLessThanOrEqual(4);
   });
 });
+
+describe("flushQueue: an edit kept offline", () => {
+  /** Records method, path and body of every request but /api/auth/me. */
+  function recordingServer(answer: (call: number) => Answer) {
+    const calls: { method: string; url: string; body: any }[] = [];
+    const fetchFn = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ method: init?.method ?? "GET", url: String(url), body: JSON.parse(String(init?.body)) });
+      const reply = answer(calls.length);
+      if (reply === "network") throw new TypeError("Failed to fetch");
+      return Response.json(reply.body ?? { id: 77 }, { status: reply.status });
+    });
+    return { fetch: fetchFn as unknown as typeof fetch, calls };
+  }
+
+  const edit = (overrides: Partial<OfflineOrderInput> = {}) =>
+    order(1, { table_number: 4, items: [{ menu_item_id: 5, quantity: 3, unit_price: 20 }], edit: { order_id: 77, base_version: 2 }, ...overrides });
+
+  it("is queued as UPDATE_ORDER and sent as the edit (PUT with its key and base version), not as a new order", async () => {
+    await storeOfflineOrder(edit());
+    expect((await getSyncQueue()).map((e) => e.action)).toEqual(["UPDATE_ORDER"]);
+    const server = recordingServer(() => ({ status: 200 }));
+    expect(await flushQueue({ fetch: server.fetch, restaurantId: RESTAURANT })).toEqual({ sent: 1, refused: 0 });
+    expect(server.calls).toEqual([
+      {
+        method: "PUT",
+        url: "/api/orders/table/4/update",
+        body: { items: [{ menu_item_id: 5, quantity: 3 }], order_id: 77, base_version: 2, edit_key: "client-1-abcdefgh" },
+      },
+    ]);
+    expect(await getSyncQueue()).toEqual([]);
+  });
+
+  it("a replay the server answers as already applied (200) leaves the queue; a stale edit (409) waits for the waiter", async () => {
+    await storeOfflineOrder(edit());
+    await storeOfflineOrder(edit({ client_order_id: "client-2-abcdefgh" }));
+    const server = recordingServer((call) =>
+      call === 1 ? { status: 200, body: { id: 77 } } : { status: 409, body: { detail: "Bu sipariş siz düzenlerken başka bir cihazdan değiştirildi." } },
+    );
+    expect(await flushQueue({ fetch: server.fetch, restaurantId: RESTAURANT })).toEqual({ sent: 1, refused: 1 });
+    const orders = await getOfflineOrders();
+    expect(orders.map((o) => o.syncStatus)).toEqual(["synced", "failed"]);
+    expect(orders[1]!.error).toContain("başka bir cihazdan");
+  });
+});

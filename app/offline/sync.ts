@@ -61,19 +61,30 @@ async function sendEntry(entry: SyncQueueEntry, fetchFn: Fetch): Promise<"sent" 
   const { data } = entry;
   let res: Response;
   try {
-    res = await fetchFn("/api/orders", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({
-        table_number: data.table_number,
-        items: data.items.map((i) => ({ menu_item_id: i.menu_item_id, quantity: i.quantity })),
-        client_order_id: data.client_order_id,
-      }),
-    });
+    const items = data.items.map((i) => ({ menu_item_id: i.menu_item_id, quantity: i.quantity, ...(i.complimentary ? { complimentary: true } : {}) }));
+    res = data.edit
+      ? // An edit keeps its key (the client order id): if it reached the server before, the replay changes nothing.
+        await fetchFn(`/api/orders/table/${data.table_number}/update`, {
+          method: "PUT",
+          credentials: "same-origin",
+          headers: { "content-type": "application/json", accept: "application/json" },
+          body: JSON.stringify({
+            items,
+            order_id: data.edit.order_id,
+            ...(data.edit.base_version ? { base_version: data.edit.base_version } : {}),
+            edit_key: data.client_order_id,
+          }),
+        })
+      : await fetchFn("/api/orders", {
+          method: "POST",
+          credentials: "same-origin",
+          headers: { "content-type": "application/json", accept: "application/json" },
+          body: JSON.stringify({ table_number: data.table_number, items, client_order_id: data.client_order_id }),
+        });
   } catch {
     return "network";
   }
+  // 200 is also the answer to a replayed order or edit whose first answer was lost.
   if (res.status === 201 || res.status === 200) {
     const order = (await res.json().catch(() => null)) as { id?: number } | null;
     await markOrderSynced(entry.id!, data.offlineOrderId, order?.id ?? 0);

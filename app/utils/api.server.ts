@@ -1,7 +1,6 @@
 // Resource routes of /api/* run their body through handleApi, so that every
 // answer follows the contract: JSON, `{ "detail": "..." }` on errors, never a
 // stack trace, and known domain refusals mapped to their status.
-import { ThrottledError } from "~/modules/auth/throttle.server";
 import { DomainError } from "./domain-error";
 import { apiError, messages } from "./http.server";
 
@@ -14,10 +13,7 @@ export interface ApiResult {
 
 /** Maps the domain's refusals to API answers; anything else is a 500 that is logged, not shown. */
 export function toApiResult(error: unknown): ApiResult {
-  if (error instanceof DomainError) return { status: error.status, body: { detail: error.message, ...error.extra } };
-  if (error instanceof ThrottledError) {
-    return { status: 429, body: { detail: error.message }, headers: { "Retry-After": String(error.retryAfterSeconds) } };
-  }
+  if (error instanceof DomainError) return { status: error.status, body: { detail: error.message, ...error.extra }, headers: error.headers };
   console.error(error);
   return { status: 500, body: { detail: messages.serverError } };
 }

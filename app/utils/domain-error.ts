@@ -8,6 +8,8 @@ export class DomainError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429,
     message: string,
     readonly extra?: Record<string, unknown>,
+    /** Response headers that go with the refusal (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

@@ -39,4 +39,4 @@ export function getEnv(): Env {
 export const isProduction = () => getEnv().NODE_ENV === "production";
 
 /** Secure cookies unless told otherwise; on by default in production. */
-export const useSecureCookies = () => getEnv().COOKIE_SECURE ?? isProduction();
+export const cookiesAreSecure = () => getEnv().COOKIE_SECURE ?? isProduction();

@@ -13,6 +13,9 @@ export const messages = {
   malformedJson: "İstek gövdesi geçerli bir JSON değil.",
   expectedJsonObject: "İstek gövdesi bir JSON nesnesi olmalıdır.",
   unsupportedMediaType: "İstek gövdesi application/json olarak gönderilmelidir.",
+  formContentType: "Form verisi application/x-www-form-urlencoded veya multipart/form-data olarak gönderilmelidir.",
+  malformedForm: "Form verisi okunamadı.",
+  crossSite: "Bu istek başka bir siteden geldiği için reddedildi.",
   tooLarge: (kb: number) => `İstek gövdesi çok büyük (en fazla ${kb} KB).`,
   methodNotAllowed: "Bu adres bu HTTP yöntemini desteklemiyor.",
   notFound: "Aradığınız kayıt bulunamadı.",
@@ -62,14 +65,15 @@ async function readLimitedText(request: Request, maxBytes: number): Promise<stri
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/** Reads a JSON object body (an empty body is `{}`); 400/413/415 with a Turkish detail otherwise. */
+/** Reads a JSON object body (an empty body is `{}`); 400/413/415 (anything but application/json) with a Turkish detail otherwise. */
 export async function readJsonObject(
   request: Request,
   { maxBytes = DEFAULT_MAX_BODY_BYTES }: { maxBytes?: number } = {},
 ): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";
   const text = await readLimitedText(request, maxBytes);
-  if (type && !/^application\/(.+\+)?json\b/i.test(type) && text.trim() !== "") {
+  // Without this rule a page on another site could post JSON as text/plain, which needs no CORS preflight.
+  if (text.trim() !== "" && !/^application\/(.+\+)?json\s*(;|$)/i.test(type)) {
     throw apiError(415, messages.unsupportedMediaType);
   }
   if (text.trim() === "") return {};

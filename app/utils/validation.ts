@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+export { strictNumberInput } from "./numbers";
+
 /** The first issue's message, for a single Turkish `detail`. */
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Geçersiz veri.";

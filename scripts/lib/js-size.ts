@@ -34,7 +34,7 @@ export function parseManifest(text: string): ClientManifest {
   try {
     manifest = JSON.parse(json);
   } catch (error) {
-    throw new Error(`The React Router manifest is not JSON: ${(error as Error).message}`);
+    throw new Error(`The React Router manifest is not JSON: ${(error as Error).message}`, { cause: error });
   }
   const m = manifest as Partial<ClientManifest> | null;
   if (!m || typeof m.entry?.module !== "string" || !Array.isArray(m.entry.imports) || typeof m.routes !== "object" || !m.routes) {

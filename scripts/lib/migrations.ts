@@ -137,7 +137,7 @@ export async function migrate(
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           await conn.query("UPDATE `_prisma_migrations` SET logs = ? WHERE id = ?", [message, id]);
-          throw new Error(`Migration ${m.name} failed: ${message}`);
+          throw new Error(`Migration ${m.name} failed: ${message}`, { cause: error });
         }
         await conn.query(
           "UPDATE `_prisma_migrations` SET finished_at = UTC_TIMESTAMP(3), applied_steps_count = 1 WHERE id = ?",

@@ -79,6 +79,13 @@ export const test = base.extend<{ owner: Owner }>({
 
 export { expect };
 
+/** Waits until React has hydrated the document (so effects such as timers and event listeners are in place). */
+export async function hydrated(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"))), { timeout: 10_000 })
+    .toBe(true);
+}
+
 /** Whether this project runs with JavaScript (some assertions differ, e.g. native validation). */
 export const hasJs = (testInfo: { project: { name: string } }) => testInfo.project.name === "js";
 

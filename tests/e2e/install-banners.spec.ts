@@ -2,7 +2,7 @@
 // iOS "add to home screen" instructions. Both need JavaScript; without it the
 // pages render without them. Time is driven by Playwright's clock.
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const IPHONE_SAFARI =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
@@ -12,13 +12,6 @@ const needsJs = (testInfo: TestInfo) => test.skip(testInfo.project.name !== "js"
 
 const installBanner = (page: Page) => page.getByRole("region", { name: "Sofra uygulaması" });
 const iosBanner = (page: Page) => page.getByRole("region", { name: "Ana Ekrana Ekle" });
-
-/** Waits until React has hydrated the document (and so entry.client listens for the install events). */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"))), { timeout: 10_000 })
-    .toBe(true);
-}
 
 /** Pretends the browser offers installation, as Chrome does with beforeinstallprompt. */
 async function offerInstall(page: Page, outcome: "accepted" | "dismissed" = "accepted") {
@@ -56,7 +49,7 @@ test.describe("the install banner", () => {
     await offerInstall(page);
     await expect(banner).toBeVisible();
     await expect(banner).toContainText("Sofra");
-    await expect(banner).toContainText("Uygulamayı telefona yükleyip offline kullanın!");
+    await expect(banner).toContainText("Uygulamayı telefona yükleyin, internet yokken de kullanın!");
     await expect(banner.getByRole("button", { name: "Kapat" })).toBeVisible();
 
     await banner.getByRole("button", { name: "YÜKLE", exact: true }).click();
@@ -210,7 +203,7 @@ test.describe("on an iPhone", () => {
 
       const html = await (await request.get(path, { headers: { "user-agent": IPHONE_SAFARI } })).text();
       expect(html).not.toContain(`class="install-banner`);
-      expect(html).not.toContain("Uygulamayı telefona yükleyip offline kullanın!");
+      expect(html).not.toContain("Uygulamayı telefona yükleyin, internet yokken de kullanın!");
     }
   });
 });

@@ -1,7 +1,7 @@
 // Offline order taking with the production build and its service worker.
 // Needs JavaScript (the worker, IndexedDB): the no-js project only checks that
 // the screens still work without them.
-import { expect, hasJs, logIn, sql, test, type Owner } from "./fixtures";
+import { apiJson, expect, hasJs, logIn, sql, test, type Owner } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 test.describe.configure({ mode: "serial" });
@@ -35,7 +35,7 @@ test("offline: three orders on two tables survive a reload and reach the server 
   await readyForOffline(page);
 
   await context.setOffline(true);
-  await expect(page.getByRole("status").filter({ hasText: "Offline Mode" })).toContainText("Offline çalışmaya devam edebilirsiniz!");
+  await expect(page.getByRole("status").filter({ hasText: "Çevrimdışı çalışıyorsunuz" })).toContainText("İnternet yok ama sipariş almaya devam edebilirsiniz!");
 
   await takeOrder(page, 2, ["Çay"]);
   await takeOrder(page, 2, ["Ayran"]);
@@ -52,7 +52,7 @@ test("offline: three orders on two tables survive a reload and reach the server 
   await expect(cards.filter({ hasText: "Masa 4" })).toContainText("1 × Künefe");
 
   await context.setOffline(false);
-  await expect(page.getByRole("status").filter({ hasText: "Bağlantı Restored" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Bağlantı geri geldi" })).toBeVisible();
   await expect.poll(() => orderCount(owner), { timeout: 20_000 }).toBe(3);
   await expect(page.getByRole("banner").getByRole("status")).toHaveCount(0, { timeout: 10_000 });
   await expect(cards).toHaveCount(0);
@@ -147,14 +147,14 @@ test.describe("connection notifications", () => {
     await readyForOffline(page);
     await expect(page.getByText("Bağlantı bildirimleri açık.")).toBeVisible();
     await context.setOffline(true);
-    await expect(page.getByRole("status").filter({ hasText: "Offline Mode" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Çevrimdışı çalışıyorsunuz" })).toBeVisible();
     await expect
       .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body])))
-      .toContainEqual(["Offline Mode", "Offline çalışmaya devam edebilirsiniz!"]);
+      .toContainEqual(["Çevrimdışı çalışıyorsunuz", "İnternet yok ama sipariş almaya devam edebilirsiniz!"]);
     await context.setOffline(false);
     await expect
       .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title)))
-      .toContain("Bağlantı Restored");
+      .toContain("Bağlantı geri geldi");
   });
 
   test("asked only on a tap; a refusal is explained", async ({ page, owner }, testInfo) => {
@@ -188,8 +188,49 @@ test.describe("connection notifications", () => {
     await page.goto("/app/staff");
     await expect(page.getByText("Bu tarayıcı bildirim göstermiyor; bağlantı değişiklikleri ekranda gösterilir.")).toBeVisible();
     await context.setOffline(true);
-    await expect(page.getByRole("status").filter({ hasText: "Offline Mode" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Çevrimdışı çalışıyorsunuz" })).toBeVisible();
     await context.setOffline(false);
-    await expect(page.getByRole("status").filter({ hasText: "Bağlantı Restored" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Bağlantı geri geldi" })).toBeVisible();
   });
+});
+
+test("an edit whose answer was lost is kept as that edit: its replay changes nothing and bills nothing twice", async ({ page, context, owner }, testInfo) => {
+  test.skip(!hasJs(testInfo), "offline work needs JavaScript (service worker and IndexedDB)");
+  const [humus] = await sql<{ id: number }[]>("SELECT id FROM menu_items WHERE restaurantId = ? AND name = 'Humus'", [owner.restaurantId]);
+  const placed = await apiJson("/api/orders", { token: owner.token, body: { table_number: 7, items: [{ menu_item_id: humus!.id, quantity: 1 }] } });
+  expect(placed.status).toBe(201);
+  await logIn(page, owner, { mode: "staff" });
+  await page.goto("/app/staff");
+  await readyForOffline(page);
+
+  // The edit reaches the server and is applied, but its answer never arrives.
+  let dropped = 0;
+  await context.route("**/api/orders/table/7/update", async (route) => {
+    if (dropped === 0) {
+      dropped++;
+      await route.fetch();
+      await route.abort("connectionreset");
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto("/app/order-taking?table=7");
+  await expect(page.getByRole("banner")).toContainText("Sipariş Düzenle");
+  await page.getByRole("button", { name: "Ayran ekle", exact: true }).click();
+  await page.getByRole("region", { name: "Sepet" }).getByRole("button", { name: "Siparişi Güncelle" }).click();
+  await expect(page).toHaveURL(/\/app\/staff\?queued=1/);
+  expect(dropped).toBe(1);
+
+  // The queue replays the same edit (same key): the server answers with the order and writes nothing.
+  await expect(page.getByRole("banner").getByRole("status")).toHaveCount(0, { timeout: 30_000 });
+  const orders = await sql<{ id: number; version: number }[]>("SELECT id, version FROM orders WHERE restaurantId = ?", [owner.restaurantId]);
+  expect(orders).toEqual([{ id: placed.json.id, version: 2 }]);
+  const items = await sql<{ menuItemName: string; quantity: number }[]>(
+    "SELECT menuItemName, quantity FROM order_items WHERE orderId = ? ORDER BY menuItemName",
+    [placed.json.id],
+  );
+  expect(items).toEqual([
+    { menuItemName: "Ayran", quantity: 1 },
+    { menuItemName: "Humus", quantity: 1 },
+  ]);
 });

@@ -1,4 +1,4 @@
-import { expect, hasJs, logIn, sql, test } from "./fixtures";
+import { apiJson, expect, hasJs, logIn, sql, test } from "./fixtures";
 
 // The flow, with JavaScript on and off: a waiter takes an order on table 5
 // (two items, one with +3), edits it, the cashier pays it by card after a
@@ -238,3 +238,87 @@ async function menuId(restaurantId: number, name: string): Promise<number> {
   const [row] = await sql<{ id: number }[]>("SELECT id FROM menu_items WHERE restaurantId = ? AND name = ?", [restaurantId, name]);
   return row!.id;
 }
+
+// Taking a sent item away (iptal): the waiter needs the manager password typed on
+// the spot and a reason; the manager panel lists it in the day's summary.
+test("iptal of a sent item needs the manager password and a reason, and shows on the manager panel", async ({ page, owner }) => {
+  await logIn(page, owner);
+  await page.goto("/app/order-taking?table=6");
+  const cart = page.getByRole("region", { name: "Sepet" });
+  await page.getByRole("button", { name: "Künefe ekle", exact: true }).click();
+  await page.getByRole("button", { name: "Künefe ekle", exact: true }).click();
+  await expect(cart.getByTestId("cart-total")).toHaveText("₺380,00");
+  await cart.getByRole("button", { name: "Siparişi Gönder" }).click();
+  await expect(page).toHaveURL(/\/app\/staff\?success=order&table=6&total=380$/);
+
+  await page.goto("/app/order-taking?table=6");
+  await expect(page.getByRole("banner")).toContainText("Sipariş Düzenle");
+  await expect(cart.getByRole("group", { name: "İptal onayı" })).toHaveCount(0);
+  await cart.getByRole("button", { name: "Künefe bir azalt" }).click();
+  await expect(cart.getByTestId("cart-total")).toHaveText("₺190,00");
+  const approval = cart.getByRole("group", { name: "İptal onayı" });
+  await expect(approval).toBeVisible();
+
+  // Without the password: refused, the order stays.
+  await approval.getByLabel("Neden").selectOption({ label: "Yanlış sipariş" });
+  await cart.getByRole("button", { name: "Siparişi Güncelle" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "SİPARİŞ HATASI" })).toContainText("yönetici onayı gerektirir");
+  const [before] = await sql<{ totalAmount: string }[]>("SELECT totalAmount FROM orders WHERE restaurantId = ? AND tableNumber = 6", [owner.restaurantId]);
+  expect(Number(before!.totalAmount)).toBe(380);
+
+  await cart.getByRole("group", { name: "İptal onayı" }).getByLabel("Neden").selectOption({ label: "Yanlış sipariş" });
+  await cart.getByLabel("Yönetici şifresi").fill(owner.password);
+  await cart.getByRole("button", { name: "Siparişi Güncelle" }).click();
+  await expect(page).toHaveURL(/\/app\/staff\?success=order&table=6&total=190$/);
+  const events = await sql<{ kind: string; menuItemName: string; quantity: number; reason: string; approval: string }[]>(
+    "SELECT kind, menuItemName, quantity, reason, approval FROM order_events WHERE restaurantId = ?",
+    [owner.restaurantId],
+  );
+  expect(events).toEqual([{ kind: "void", menuItemName: "Künefe", quantity: 1, reason: "wrong_order", approval: "manager_password" }]);
+
+  await logIn(page, owner, { mode: "manager" });
+  await page.goto("/app/admin");
+  const summary = page.getByRole("region", { name: "İptal ve ikram" });
+  await expect(summary.getByTestId("stat-voids")).toContainText("İptal 1 · ₺190,00");
+  await expect(summary).toContainText("1 × Künefe");
+  await expect(summary).toContainText("Yanlış sipariş");
+});
+
+// An edit based on an order another device changed meanwhile is refused with the
+// reason, and the screen shows the order as it is now (JavaScript on and off).
+test("a stale edit is refused and the order is shown as it is now", async ({ page, owner }) => {
+  const menu = Object.fromEntries(
+    (await sql<{ id: number; name: string }[]>("SELECT id, name FROM menu_items WHERE restaurantId = ?", [owner.restaurantId])).map((m) => [m.name, m.id]),
+  );
+  const placed = await apiJson("/api/orders", { token: owner.token, body: { table_number: 9, items: [{ menu_item_id: menu["Humus"], quantity: 1 }] } });
+  expect(placed.status).toBe(201);
+  await logIn(page, owner);
+  await page.goto("/app/order-taking?table=9");
+  const cart = page.getByRole("region", { name: "Sepet" });
+  await expect(cart.getByTestId("cart-total")).toHaveText("₺120,00");
+  await page.getByRole("button", { name: "Ayran ekle", exact: true }).click();
+  await expect(cart.getByTestId("cart-total")).toHaveText("₺160,00");
+
+  // Another phone adds three teas to the same order.
+  const other = await apiJson("/api/public/login", { body: { email: owner.email, password: owner.password } });
+  const changed = await apiJson("/api/orders/table/9/update", {
+    method: "PUT",
+    token: other.json.access_token,
+    body: { order_id: placed.json.id, base_version: 1, items: [{ menu_item_id: menu["Humus"], quantity: 1 }, { menu_item_id: menu["Çay"], quantity: 3 }] },
+  });
+  expect(changed.status).toBe(200);
+
+  await cart.getByRole("button", { name: "Siparişi Güncelle" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "SİPARİŞ HATASI" }).first()).toContainText("başka bir cihazdan değiştirildi");
+  await expect(cart.getByTestId("cart-total")).toHaveText("₺180,00");
+  await expect(cart.getByText("Çay")).toBeVisible();
+  await expect(cart.getByText("Ayran")).toHaveCount(0);
+  const items = await sql<{ menuItemName: string; quantity: number }[]>(
+    "SELECT menuItemName, quantity FROM order_items WHERE orderId = ? ORDER BY id",
+    [placed.json.id],
+  );
+  expect(items).toEqual([
+    { menuItemName: "Humus", quantity: 1 },
+    { menuItemName: "Çay", quantity: 3 },
+  ]);
+});

@@ -161,14 +161,15 @@ describe("concurrency on the service floor", () => {
   it(
     "an update racing a payment never changes an order after it is paid",
     async () => {
-      const tenant = await createTenant();
+      // The update takes the kebab away: a manager, with a reason (order-take-away.test.ts).
+      const tenant = await createTenant({ manager: true });
       const menu = await menuOf(tenant);
       const tables = [1, 2, 3, 4, 5, 6, 7, 8];
       const orders = await Promise.all(tables.map((t) => placeOrder(tenant, t, [["Adana Kebap", 1]], menu)));
       const raced = await Promise.all(
         orders.map((o, k) =>
           Promise.all([
-            updateOrder(tenant, tables[k]!, { items: [{ menu_item_id: menu["Çay"]!.id, quantity: 3 }] }),
+            updateOrder(tenant, tables[k]!, { reason: "wrong_order", items: [{ menu_item_id: menu["Çay"]!.id, quantity: 3 }] }),
             payOrder(tenant, o.id, "cash"),
           ]),
         ),

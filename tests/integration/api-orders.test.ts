@@ -32,6 +32,7 @@ const line = (menu: Menu, name: string, quantity: number, price: number) => ({
   unit_price: price,
   total_price: price * quantity,
   discount_applied: 0,
+  complimentary: false,
 });
 
 describe("POST /api/orders", () => {
@@ -57,6 +58,7 @@ describe("POST /api/orders", () => {
       status: "active",
       total_amount: 880,
       client_order_id: null,
+      version: 1,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       items: expectedLines,
     });
@@ -328,14 +330,16 @@ describe("POST /api/orders", () => {
 });
 
 describe("PUT /api/orders/table/{n}/update", () => {
+  // These edits take sent items away: a manager does them, with a reason (see order-take-away.test.ts).
   it("replaces the items and total of the table's open order; the old items are gone", async () => {
-    const tenant = await createTenant();
+    const tenant = await createTenant({ manager: true });
     const menu = await menuOf(tenant);
     const order = await placeOrder(tenant, 6, [["Adana Kebap", 1], ["Kola", 2]], menu);
     const oldItemIds = (await orderRow(order.id)).items.map((i) => i.id);
     const res = await updateOrder(tenant, 6, {
       table_number: 6,
       total_amount: 1,
+      reason: "wrong_order",
       items: [
         { menu_item_id: menu["Çay"]!.id, quantity: 2, unit_price: 1000, total_price: 2000 },
         { menu_item_id: menu["Su"]!.id, quantity: 1, unit_price: 0 },
@@ -357,10 +361,11 @@ describe("PUT /api/orders/table/{n}/update", () => {
   });
 
   it("merges repeated items as a new order does", async () => {
-    const tenant = await createTenant();
+    const tenant = await createTenant({ manager: true });
     const menu = await menuOf(tenant);
     const order = await placeOrder(tenant, 6, [["Su", 1]], menu);
     const res = await updateOrder(tenant, 6, {
+      reason: "wrong_order",
       items: [
         { menu_item_id: menu["Ayran"]!.id, quantity: 1 },
         { menu_item_id: menu["Ayran"]!.id, quantity: 2 },
@@ -372,17 +377,17 @@ describe("PUT /api/orders/table/{n}/update", () => {
   });
 
   it("with two open orders: the latest by default, or the one named by order_id", async () => {
-    const tenant = await createTenant();
+    const tenant = await createTenant({ manager: true });
     const menu = await menuOf(tenant);
     const older = await placeOrder(tenant, 8, [["Su", 1]], menu);
     const newer = await placeOrder(tenant, 8, [["Kola", 1]], menu);
 
-    const latest = await updateOrder(tenant, 8, { items: [{ menu_item_id: menu["Çay"]!.id, quantity: 1 }] });
+    const latest = await updateOrder(tenant, 8, { reason: "wrong_order", items: [{ menu_item_id: menu["Çay"]!.id, quantity: 1 }] });
     expect(latest.status, latest.text).toBe(200);
     expect(latest.json.id).toBe(newer.id);
     expect((await orderRow(older.id)).items.map((i) => i.menuItemName)).toEqual(["Su"]);
 
-    const named = await updateOrder(tenant, 8, { order_id: older.id, items: [{ menu_item_id: menu["Ayran"]!.id, quantity: 2 }] });
+    const named = await updateOrder(tenant, 8, { order_id: older.id, reason: "wrong_order", items: [{ menu_item_id: menu["Ayran"]!.id, quantity: 2 }] });
     expect(named.status, named.text).toBe(200);
     expect(named.json).toMatchObject({ id: older.id, total_amount: 80 });
     expect((await orderRow(newer.id)).items.map((i) => i.menuItemName)).toEqual(["Çay"]);
@@ -540,6 +545,17 @@ describe("GET /api/orders/table/{n}", () => {
     const tenant = await createTenant();
     expectError(await tableOrders(tenant, 999, "active"), 404, MSG.tableNotFound(999));
     expectError(await tableOrders(tenant, "abc", "active"), 400, MSG.tableNotNumber);
+  });
+
+  it("numbers in paths are plain decimals: hex, exponent, sign, fraction, spaces and 20 digits get 400", async () => {
+    const tenant = await createTenant();
+    for (const n of ["0x4", "4e0", "+4", "4.", ".5", "%204", "04%20", "99999999999999999999"]) {
+      const res = await tableOrders(tenant, n, "active");
+      expect(res.status, `${n}: ${res.text}`).toBe(400);
+      expect(res.json.detail, n).toBeTypeOf("string");
+    }
+    const pay = await api("/api/orders/0x1/pay?payment_method=cash", { method: "PUT", token: tenant.token });
+    expect(pay.status, pay.text).toBe(400);
   });
 
   it("POST: 405", async () => {

@@ -35,6 +35,10 @@ describe("GET /api/reports/daily", () => {
       avg_order_value: 0,
       table_performance: [],
       waiter_performance: [],
+      void_count: 0,
+      void_amount: 0,
+      complimentary_count: 0,
+      complimentary_amount: 0,
     });
     expect(res.json.date).toMatch(/^\d{4}-\d\d-\d\d$/);
   });
@@ -77,6 +81,10 @@ describe("GET /api/reports/daily", () => {
         { _id: OWNER_NAME, orders: 2, revenue: 1600 },
         { _id: "Ali Sahibi", orders: 2, revenue: 85.5 },
       ],
+      void_count: 0,
+      void_amount: 0,
+      complimentary_count: 0,
+      complimentary_amount: 0,
     });
   });
 

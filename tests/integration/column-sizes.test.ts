@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { SignupSchema } from "~/modules/auth/schemas";
 import { ApplicationSchema } from "~/modules/billing/application-schema";
+import { TakeAwayFields } from "~/modules/orders/schemas";
 import { prisma } from "~/utils/db.server";
 import { api } from "../setup/api";
 import { signupPayload, type Tenant } from "../setup/factories";
@@ -55,8 +56,10 @@ const COPIES = () => {
         ["tables", "waiterName"],
         ["payments", "takenByName"],
         ["premium_applications", "ownerName"],
+        ["order_events", "userName"],
       ],
     },
+    { value: "iptal/ikram note", length: maxOf(TakeAwayFields, "note"), into: [["order_events", "note"]] },
     { value: "signup email", length: email, into: [["users", "email"], ["restaurants", "email"], ["premium_applications", "ownerEmail"]] },
     { value: "signup phone", length: phone, into: [["users", "phone"], ["restaurants", "phone"], ["premium_applications", "ownerPhone"]] },
     { value: "signup restaurant_name", length: maxOf(SignupSchema, "restaurant_name"), into: [["restaurants", "name"]] },

@@ -34,9 +34,11 @@ describe("manager mode", () => {
     expect(await modeOf(tenant)).toBeNull();
   });
 
-  it("the service worker's background copy of the staff panel does not end it", async () => {
+  // The worker copies the page the user is on (role selection too) while the manager may already be on
+  // the way to the panel: that copy must not end the mode behind their back.
+  it.each(["/app/role-selection", "/app/staff"])("the service worker's background copy of %s does not end it", async (path) => {
     const tenant = await createTenant({ manager: true });
-    expect((await api("/app/staff", { token: tenant.token, headers: { "x-sofra-warm": "1" } })).status).toBe(200);
+    expect((await api(path, { token: tenant.token, headers: { "x-sofra-warm": "1" } })).status).toBe(200);
     expect(await adminStatus(tenant)).toBe(200);
   });
 

@@ -58,6 +58,21 @@ describe("the installable app", () => {
     expect(source).toMatch(/"url":"assets\/entry\.client-[\w-]+\.js"/);
   });
 
+  it("precaches only the public site: a landing-page visit does not download the restaurant app", async () => {
+    const source = await (await get("/sw.js")).text();
+    const precached = [...source.matchAll(/"url":"(assets\/[^"]+)"/g)].map((m) => m[1]!);
+    // The landing page's own files are there ...
+    const home = await (await get("/")).text();
+    const homeModules = [...home.matchAll(/<link rel="modulepreload" href="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(homeModules.length).toBeGreaterThan(2);
+    for (const f of homeModules) expect(precached, f).toContain(f);
+    // ... and no screen of the restaurant app.
+    for (const screen of ["order-taking", "payments", "staff", "admin", "role-selection", "premium-application", "welcome"]) {
+      expect(precached.filter((f) => f.startsWith(`assets/${screen}-`)), screen).toEqual([]);
+    }
+    expect(precached.length).toBeLessThan(30);
+  });
+
   it("serves the Turkish offline page", async () => {
     const res = await get("/offline.html");
     expect(res.status).toBe(200);

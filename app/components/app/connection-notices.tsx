@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 
-export const OFFLINE_NOTICE = { title: "Offline Mode", body: "Offline çalışmaya devam edebilirsiniz!" };
-export const ONLINE_NOTICE = { title: "Bağlantı Restored", body: "Bağlantı geri geldi; bekleyen siparişler gönderiliyor." };
+// The spec's 'Offline Mode' / 'Bağlantı Restored' said in Turkish (docs/decisions/014-turkish-offline-notices.md).
+export const OFFLINE_NOTICE = { title: "Çevrimdışı çalışıyorsunuz", body: "İnternet yok ama sipariş almaya devam edebilirsiniz!" };
+export const ONLINE_NOTICE = { title: "Bağlantı geri geldi", body: "Bekleyen siparişler gönderiliyor." };
 const SHOW_MS = 6000;
 
 type Permission = "granted" | "denied" | "default" | "unsupported";

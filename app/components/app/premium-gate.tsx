@@ -1,3 +1,4 @@
+import { Icon } from "~/components/icons/icon";
 import { Link } from "react-router";
 import type { PremiumGateData } from "~/modules/billing/gate.server";
 import { formatWholeMoney } from "~/utils/money";
@@ -21,7 +22,7 @@ export function PremiumGate({ gate, returnTo }: { gate: PremiumGateData; returnT
         {gate.expired ? (
           <>
             <div className="gate-icon" aria-hidden="true">
-              ⏰
+              <Icon name="lock" size={40} />
             </div>
             <h2 id="gate-title" style={{ textAlign: "center" }}>
               {state?.title ?? "Deneme Süresi Doldu"}

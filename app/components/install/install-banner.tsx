@@ -47,7 +47,7 @@ export function InstallBanner() {
         setClosed(true);
       }}
     >
-      <p className="install-banner__text">Uygulamayı telefona yükleyip offline kullanın!</p>
+      <p className="install-banner__text">Uygulamayı telefona yükleyin, internet yokken de kullanın!</p>
       <button
         type="button"
         className="button button--primary button--small install-banner__action"

@@ -13,7 +13,7 @@ import type {
   SubscriptionStatus,
 } from "~/generated/prisma/enums";
 import { prisma } from "~/utils/db.server";
-import { getEnv, useSecureCookies } from "~/utils/env.server";
+import { getEnv, cookiesAreSecure } from "~/utils/env.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** lastSeenAt and the sliding expiry are written at most this often. */
@@ -29,7 +29,7 @@ function sessionCookie() {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: useSecureCookies(),
+    secure: cookiesAreSecure(),
     secrets: [getEnv().SESSION_SECRET],
     maxAge: getEnv().SESSION_TTL_DAYS * 24 * 60 * 60,
   });
@@ -46,7 +46,7 @@ function trustedDeviceCookie() {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: useSecureCookies(),
+    secure: cookiesAreSecure(),
     secrets: [getEnv().SESSION_SECRET],
     maxAge: 365 * 24 * 60 * 60,
   });
@@ -306,6 +306,16 @@ export async function setSessionMode(sessionId: number, mode: SessionMode) {
 /** Back to role selection (or the staff panel): the next person on a shared tablet must not inherit the manager. */
 export async function endManagerMode(sessionId: number) {
   await prisma.session.updateMany({ where: { id: sessionId, mode: "manager" }, data: { mode: null, managerSeenAt: null } });
+}
+
+/**
+ * A person arrived at a screen where a shared tablet changes hands (role selection, the staff
+ * panel): manager mode ends. The service worker's background copy of such a screen for offline
+ * use (X-Sofra-Warm) is not a person arriving and leaves it alone.
+ */
+export async function endManagerModeOnArrival(request: Request, session: { sessionId: number; mode: SessionMode | null }) {
+  if (session.mode !== "manager" || request.headers.get("x-sofra-warm") === "1") return;
+  await endManagerMode(session.sessionId);
 }
 
 /** After a manager password change, every other session of the restaurant must type the new one. */

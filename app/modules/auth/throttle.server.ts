@@ -5,18 +5,22 @@
 import { createHash } from "node:crypto";
 import type { AuthAttemptScope } from "~/generated/prisma/enums";
 import { prisma } from "~/utils/db.server";
+import { DomainError } from "~/utils/domain-error";
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 
 const MAX_DELAY_MS = 4000;
 
-export class ThrottledError extends Error {
+/** Too many attempts: a domain refusal like any other (429 with Retry-After), so pages and the API map it the same way. */
+export class ThrottledError extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,
     message?: string,
   ) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(message ?? `Çok fazla başarısız deneme yapıldı. Lütfen ${minutes} dakika sonra tekrar deneyin.`);
+    super(429, message ?? `Çok fazla başarısız deneme yapıldı. Lütfen ${minutes} dakika sonra tekrar deneyin.`, undefined, {
+      "Retry-After": String(retryAfterSeconds),
+    });
   }
 }
 

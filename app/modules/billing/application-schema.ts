@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { enumField, optionalText, requiredText } from "~/utils/validation";
+import { enumField, optionalText, requiredText, strictNumberInput } from "~/utils/validation";
 import { PAID_PLAN_IDS } from "./catalog";
 
 export const APPLICATION_BUSINESS_TYPES = ["restaurant", "cafe", "bar", "fast_food", "bakery"] as const;
 
 const optionalCount = (label: string) =>
   z.preprocess(
-    (v) => (v === "" || v === null || v === undefined ? undefined : typeof v === "string" ? Number(v) : v),
+    (v) => (v === "" || v === null || v === undefined ? undefined : strictNumberInput(v)),
     z
       .number({ error: `${label} bir sayı olmalıdır.` })
       .int(`${label} tam sayı olmalıdır.`)

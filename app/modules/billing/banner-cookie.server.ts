@@ -1,5 +1,5 @@
 import { createCookie } from "react-router";
-import { useSecureCookies } from "~/utils/env.server";
+import { cookiesAreSecure } from "~/utils/env.server";
 
 // Dismissing the trial banner hides it for a day on this browser; an expired
 // trial's banner cannot be dismissed.
@@ -9,7 +9,7 @@ function bannerCookie() {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: useSecureCookies(),
+    secure: cookiesAreSecure(),
     maxAge: 24 * 60 * 60,
   });
   return cookie;

@@ -40,22 +40,22 @@ export const DEFAULT_LANDING_CONTENT: LandingContent = {
   featuresSubtitle: "Restoran, kafe, bar ve fast food işletmeleri için tasarlandı.",
   features: [
     {
-      icon: "🍽️",
+      icon: "utensils",
       title: "Masa Yönetimi",
       description: `Salon planınızı kurun; ${STARTER_TABLE_COUNT} masa hazır gelir. Hangi masa dolu, hangisi boş anında görün.`,
     },
     {
-      icon: "📱",
+      icon: "smartphone",
       title: "QR Menü",
       description: "Menünüzü QR kodla masalara taşıyın; fiyat değişikliği anında yayında.",
     },
     {
-      icon: "💳",
+      icon: "credit-card",
       title: "Hızlı Ödeme",
       description: "Nakit ya da kartla, masa masa veya sipariş sipariş hesap kapatın.",
     },
     {
-      icon: "📊",
+      icon: "chart-column",
       title: "Detaylı Raporlama",
       description: "Günlük ciro, en çok satanlar, garson performansı ve ödeme dağılımı.",
     },

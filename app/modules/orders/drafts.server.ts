@@ -1,36 +1,70 @@
 // The order screen without JavaScript: the cart is a server-side draft for the
 // session and table, and each +, -, remove or clear is a form post. Reading the
 // cart writes nothing; the draft is created on the first change.
+//
+// Every change and the submit run in one transaction that locks the table row
+// first (as every write to a table's orders does, see lockTable): twenty "+"
+// pressed at once are twenty increments, and of five submits of one cart one
+// consumes the draft while the others find it gone and answer with that order.
+import { Prisma } from "~/generated/prisma/client";
 import type { Actor } from "~/modules/auth/actor";
-import { findTable } from "~/modules/tables/tables.server";
-import { prisma } from "~/utils/db.server";
+import { findTable, lockTable, type LockedTable } from "~/modules/tables/tables.server";
+import { prisma, type Tx } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
-import { createOrder, updateTableOrder, type OrderDto } from "./orders.server";
+import type { Approval } from "./approval.server";
+import { applyEdit, insertOrder, orderDto, replayAfterRace, replayOfKey, type OrderDto } from "./orders.server";
+import { cartItems } from "./rules";
 import { EMPTY_CART, MAX_QUANTITY, QUANTITY_RANGE } from "./schemas";
 
 type SessionActor = Actor & { sessionId: number };
 
 export interface CartLine {
   menuItemId: number;
+  /** Paid units. */
   quantity: number;
+  /** Ikram units. */
+  free: number;
 }
 
-async function latestOpenOrder(restaurantId: number, tableId: number) {
-  return prisma.order.findFirst({
+async function latestOpenOrder(restaurantId: number, tableId: number, db: Tx | typeof prisma = prisma) {
+  return db.order.findFirst({
     where: { restaurantId, tableId, status: "active" },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     include: { items: { orderBy: { id: "asc" } } },
   });
 }
 
-const orderLines = (order: Awaited<ReturnType<typeof latestOpenOrder>>): CartLine[] =>
-  (order?.items ?? []).filter((i) => i.menuItemId !== null).map((i) => ({ menuItemId: i.menuItemId!, quantity: i.quantity }));
+type OpenOrder = Awaited<ReturnType<typeof latestOpenOrder>>;
+
+/** An order's items as cart lines, one per menu item (paid and ikram units apart). */
+const orderLines = (order: OpenOrder | null): CartLine[] => {
+  const lines = new Map<number, CartLine>();
+  for (const i of order?.items ?? []) {
+    if (i.menuItemId === null) continue;
+    const line = lines.get(i.menuItemId) ?? { menuItemId: i.menuItemId, quantity: 0, free: 0 };
+    if (i.complimentary) line.free += i.quantity;
+    else line.quantity += i.quantity;
+    lines.set(i.menuItemId, line);
+  }
+  return [...lines.values()];
+};
+
+export interface Cart {
+  table: Awaited<ReturnType<typeof findTable>>;
+  lines: CartLine[];
+  /** The open order this cart edits (null: the cart makes a new order). */
+  openOrderId: number | null;
+  /** That order's version when the cart was loaded from it. */
+  baseVersion: number | null;
+  /** That order's lines as they were sent (for telling what an edit takes away). */
+  sentLines: CartLine[];
+}
 
 /**
  * The cart for this session and table: the draft if there is one, else the
  * table's open order (an occupied table loads its order for editing).
  */
-export async function readCart(actor: SessionActor, tableNumber: number) {
+export async function readCart(actor: SessionActor, tableNumber: number): Promise<Cart> {
   const table = await findTable(actor.restaurantId, tableNumber);
   const [open, draft] = await Promise.all([
     latestOpenOrder(actor.restaurantId, table.id),
@@ -39,27 +73,52 @@ export async function readCart(actor: SessionActor, tableNumber: number) {
       include: { items: { orderBy: { id: "asc" } } },
     }),
   ]);
-  const lines = draft ? draft.items.map((i) => ({ menuItemId: i.menuItemId, quantity: i.quantity })) : orderLines(open);
-  return { table, lines, openOrderId: open?.id ?? null };
+  if (!draft) {
+    return { table, lines: orderLines(open), openOrderId: open?.id ?? null, baseVersion: open?.version ?? null, sentLines: orderLines(open) };
+  }
+  const base = draft.baseOrderId
+    ? open?.id === draft.baseOrderId
+      ? open
+      : await prisma.order.findFirst({ where: { id: draft.baseOrderId, restaurantId: actor.restaurantId }, include: { items: true } })
+    : null;
+  return {
+    table,
+    lines: draft.items.map((i) => ({ menuItemId: i.menuItemId, quantity: i.quantity, free: i.freeQuantity })),
+    openOrderId: draft.baseOrderId,
+    baseVersion: draft.baseVersion,
+    sentLines: orderLines(base),
+  };
 }
 
-/** The draft's id, creating it (from the open order, if any) on the first change. */
-async function ensureDraft(actor: SessionActor, tableNumber: number): Promise<number> {
-  const table = await findTable(actor.restaurantId, tableNumber);
-  const key = { sessionId_tableId: { sessionId: actor.sessionId, tableId: table.id } };
-  const existing = await prisma.orderDraft.findUnique({ where: key, select: { id: true } });
-  if (existing) return existing.id;
-  const open = await latestOpenOrder(actor.restaurantId, table.id);
-  const draft = await prisma.orderDraft.create({
-    data: {
-      restaurantId: actor.restaurantId,
-      sessionId: actor.sessionId,
-      tableId: table.id,
-      items: { create: orderLines(open) },
-    },
-    select: { id: true },
+/**
+ * Runs `change` on this session's draft for the table inside a transaction that
+ * holds the table's lock, creating the draft (from the open order, if any) first.
+ */
+async function withDraft(actor: SessionActor, tableNumber: number, change: (tx: Tx, draftId: number) => Promise<void>) {
+  await prisma.$transaction(async (tx) => {
+    const table = await lockTable(tx, actor.restaurantId, tableNumber);
+    const [existing] = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM order_drafts WHERE sessionId = ${actor.sessionId} AND tableId = ${table.id} FOR UPDATE`;
+    const draftId = existing?.id ?? (await createDraft(tx, actor, table));
+    await change(tx, draftId);
   });
-  return draft.id;
+}
+
+async function createDraft(tx: Tx, actor: SessionActor, table: LockedTable): Promise<number> {
+  const open = await latestOpenOrder(actor.restaurantId, table.id, tx);
+  const now = new Date();
+  await tx.$executeRaw`
+    INSERT INTO order_drafts (restaurantId, sessionId, tableId, baseOrderId, baseVersion, createdAt, updatedAt)
+    VALUES (${actor.restaurantId}, ${actor.sessionId}, ${table.id}, ${open?.id ?? null}, ${open?.version ?? null}, ${now}, ${now})`;
+  const [inserted] = await tx.$queryRaw<{ id: bigint }[]>`SELECT LAST_INSERT_ID() AS id`;
+  const draftId = Number(inserted!.id);
+  const lines = orderLines(open);
+  if (lines.length > 0) {
+    await tx.$executeRaw`
+      INSERT INTO order_draft_items (draftId, menuItemId, quantity, freeQuantity)
+      VALUES ${Prisma.join(lines.map((l) => Prisma.sql`(${draftId}, ${l.menuItemId}, ${l.quantity}, ${l.free})`))}`;
+  }
+  return draftId;
 }
 
 async function assertOrderable(restaurantId: number, menuItemId: number) {
@@ -68,39 +127,104 @@ async function assertOrderable(restaurantId: number, menuItemId: number) {
   if (!item.available) throw new DomainError(409, `“${item.name}” şu anda satışta değil.`);
 }
 
-/** Adds `by` (1, or 3 for +3; negative to take away) to an item's quantity; at 0 the line goes. */
+/** Adds `by` (1, or 3 for +3; negative to take away) to an item's paid units; with no units left the line goes. */
 export async function changeDraftQuantity(actor: SessionActor, tableNumber: number, menuItemId: number, by: number) {
   if (by > 0) await assertOrderable(actor.restaurantId, menuItemId);
-  const draftId = await ensureDraft(actor, tableNumber);
-  const line = await prisma.orderDraftItem.findUnique({ where: { draftId_menuItemId: { draftId, menuItemId } } });
-  const next = (line?.quantity ?? 0) + by;
-  if (next > MAX_QUANTITY) throw new DomainError(400, QUANTITY_RANGE);
-  if (next <= 0) {
-    if (line) await prisma.orderDraftItem.delete({ where: { id: line.id } });
-    return;
-  }
-  await prisma.orderDraftItem.upsert({
-    where: { draftId_menuItemId: { draftId, menuItemId } },
-    create: { draftId, menuItemId, quantity: next },
-    update: { quantity: next },
+  await withDraft(actor, tableNumber, async (tx, draftId) => {
+    if (by > 0) {
+      await tx.$executeRaw`
+        INSERT INTO order_draft_items (draftId, menuItemId, quantity) VALUES (${draftId}, ${menuItemId}, ${by})
+        ON DUPLICATE KEY UPDATE quantity = quantity + ${by}`;
+      const [line] = await tx.$queryRaw<{ n: number }[]>`
+        SELECT quantity + freeQuantity AS n FROM order_draft_items WHERE draftId = ${draftId} AND menuItemId = ${menuItemId}`;
+      // Over the limit: the transaction (and so the increment) is rolled back.
+      if (line && Number(line.n) > MAX_QUANTITY) throw new DomainError(400, QUANTITY_RANGE);
+      return;
+    }
+    await tx.$executeRaw`
+      UPDATE order_draft_items SET quantity = GREATEST(quantity + ${by}, 0) WHERE draftId = ${draftId} AND menuItemId = ${menuItemId}`;
+    await tx.$executeRaw`
+      DELETE FROM order_draft_items WHERE draftId = ${draftId} AND menuItemId = ${menuItemId} AND quantity <= 0 AND freeQuantity <= 0`;
+  });
+}
+
+/** Ikram: moves one unit of an item from paid to free (`free` true) or back. */
+export async function setDraftFree(actor: SessionActor, tableNumber: number, menuItemId: number, free: boolean) {
+  await withDraft(actor, tableNumber, async (tx, draftId) => {
+    if (free) {
+      await tx.$executeRaw`
+        UPDATE order_draft_items SET quantity = quantity - 1, freeQuantity = freeQuantity + 1
+        WHERE draftId = ${draftId} AND menuItemId = ${menuItemId} AND quantity >= 1`;
+    } else {
+      await tx.$executeRaw`
+        UPDATE order_draft_items SET quantity = quantity + 1, freeQuantity = freeQuantity - 1
+        WHERE draftId = ${draftId} AND menuItemId = ${menuItemId} AND freeQuantity >= 1`;
+    }
   });
 }
 
 export async function removeDraftItem(actor: SessionActor, tableNumber: number, menuItemId: number) {
-  const draftId = await ensureDraft(actor, tableNumber);
-  await prisma.orderDraftItem.deleteMany({ where: { draftId, menuItemId } });
+  await withDraft(actor, tableNumber, async (tx, draftId) => {
+    await tx.$executeRaw`DELETE FROM order_draft_items WHERE draftId = ${draftId} AND menuItemId = ${menuItemId}`;
+  });
 }
 
 export async function clearDraft(actor: SessionActor, tableNumber: number) {
-  const draftId = await ensureDraft(actor, tableNumber);
-  await prisma.orderDraftItem.deleteMany({ where: { draftId } });
+  await withDraft(actor, tableNumber, async (tx, draftId) => {
+    await tx.$executeRaw`DELETE FROM order_draft_items WHERE draftId = ${draftId}`;
+  });
 }
 
-/** Saves the cart: replaces the open order's items when editing, else creates an order. Saving deletes the draft. */
-export async function submitCart(actor: SessionActor, tableNumber: number): Promise<OrderDto> {
-  const { lines, openOrderId } = await readCart(actor, tableNumber);
-  if (lines.length === 0) throw new DomainError(400, EMPTY_CART);
-  const items = lines.map((l) => ({ menu_item_id: l.menuItemId, quantity: l.quantity }));
-  if (openOrderId) return updateTableOrder(actor, tableNumber, { items, order_id: openOrderId });
-  return (await createOrder(actor, { table_number: tableNumber, items })).order;
+/** Drops this session's cart for the table (after a stale edit: the order is shown as it is now). */
+export async function discardDraft(actor: SessionActor, tableNumber: number) {
+  const table = await findTable(actor.restaurantId, tableNumber);
+  await prisma.orderDraft.deleteMany({ where: { sessionId: actor.sessionId, tableId: table.id } });
+}
+
+/**
+ * Saves the cart: edits the order the draft was loaded from, or creates an order.
+ * `key` is the idempotency key rendered into the form: a repeat of a submit that
+ * went through (a double click, a reload, a lost answer) answers with that order
+ * and writes nothing. The draft is read and deleted under the table's lock.
+ */
+export async function submitCart(
+  actor: SessionActor,
+  tableNumber: number,
+  key: string | null,
+  approval: Approval | null = null,
+  now = new Date(),
+): Promise<{ order: OrderDto; replayed: boolean }> {
+  if (key) {
+    const seen = await replayOfKey(actor.restaurantId, key);
+    if (seen) return seen;
+  }
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const table = await lockTable(tx, actor.restaurantId, tableNumber);
+      if (key) {
+        const seen = await replayOfKey(actor.restaurantId, key, tx);
+        if (seen) return seen;
+      }
+      const [draft] = await tx.$queryRaw<{ id: number; baseOrderId: number | null; baseVersion: number | null }[]>`
+        SELECT id, baseOrderId, baseVersion FROM order_drafts WHERE sessionId = ${actor.sessionId} AND tableId = ${table.id} FOR UPDATE`;
+      if (!draft) {
+        // Nothing was changed since the cart was opened: the open order stands as it is.
+        const open = await latestOpenOrder(actor.restaurantId, table.id, tx);
+        if (!open) throw new DomainError(400, EMPTY_CART);
+        return { order: orderDto(open), replayed: false };
+      }
+      const lines = await tx.$queryRaw<{ menuItemId: number; quantity: number; free: number }[]>`
+        SELECT menuItemId, quantity, freeQuantity AS free FROM order_draft_items WHERE draftId = ${draft.id} ORDER BY id`;
+      const items = cartItems(lines);
+      if (items.length === 0) throw new DomainError(400, EMPTY_CART);
+      const order = draft.baseOrderId
+        ? await applyEdit(tx, actor, table, { items, orderId: draft.baseOrderId, baseVersion: draft.baseVersion, key, approval }, now)
+        : await insertOrder(tx, actor, table, items, key, now, approval);
+      return { order, replayed: false };
+    });
+  } catch (error) {
+    const replay = await replayAfterRace(actor.restaurantId, key, error);
+    if (replay) return replay;
+    throw error;
+  }
 }

@@ -2,11 +2,13 @@
 // client's prices are never read. Every multi-row write is one transaction.
 import { Prisma } from "~/generated/prisma/client";
 import type { Actor } from "~/modules/auth/actor";
-import { findTable, lockTable } from "~/modules/tables/tables.server";
+import { findTable, lockTable, type LockedTable } from "~/modules/tables/tables.server";
 import { prisma, type Tx } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
 import { toMoney } from "~/utils/money";
+import type { Approval } from "./approval.server";
+import { APPROVAL_NEEDED, NOTE_NEEDED, REASON_NEEDED, takeAwayOf } from "./rules";
 import { QUANTITY_RANGE, type CreateOrderInput, type OrderLine, type UpdateOrderInput } from "./schemas";
 
 const orderInclude = { items: { orderBy: { id: "asc" } } } as const satisfies Prisma.OrderInclude;
@@ -19,6 +21,8 @@ export interface OrderDto {
   status: string;
   total_amount: number;
   client_order_id: string | null;
+  /** Raised by every edit; send it back as base_version so a stale edit is refused. */
+  version: number;
   created_at: string;
   items: {
     id: number;
@@ -28,6 +32,8 @@ export interface OrderDto {
     unit_price: number;
     total_price: number;
     discount_applied: number;
+    /** Ikram: on the order at price 0 (the menu price is in discount_applied). */
+    complimentary: boolean;
   }[];
 }
 
@@ -39,6 +45,7 @@ export function orderDto(o: OrderWithItems): OrderDto {
     status: o.status,
     total_amount: toMoney(o.totalAmount),
     client_order_id: o.clientOrderId,
+    version: o.version,
     created_at: o.createdAt.toISOString(),
     items: o.items.map((i) => ({
       id: i.id,
@@ -48,6 +55,7 @@ export function orderDto(o: OrderWithItems): OrderDto {
       unit_price: toMoney(i.unitPrice),
       total_price: toMoney(i.totalPrice),
       discount_applied: toMoney(i.discountApplied),
+      complimentary: i.complimentary,
     })),
   };
 }
@@ -64,36 +72,60 @@ interface PricedLine {
   quantity: number;
   unitPrice: Prisma.Decimal;
   totalPrice: Prisma.Decimal;
+  /** Ikram lines are on the order at 0; their menu price is kept as the discount. */
+  complimentary: boolean;
+  discountApplied: Prisma.Decimal;
 }
 
-/** Merges repeated items, then prices every line from the restaurant's menu. */
+const lineKey = (id: number, complimentary: boolean) => `${id}:${complimentary ? 1 : 0}`;
+
+/** Merges repeated items (paid and ikram apart), then prices every line from the restaurant's menu. */
 async function priceLines(tx: Tx, restaurantId: number, lines: OrderLine[]) {
-  const quantities = new Map<number, number>();
-  for (const line of lines) quantities.set(line.menu_item_id, (quantities.get(line.menu_item_id) ?? 0) + line.quantity);
-  for (const q of quantities.values()) if (q > 99) throw new DomainError(400, QUANTITY_RANGE);
+  const quantities = new Map<string, { id: number; complimentary: boolean; quantity: number }>();
+  const perItem = new Map<number, number>();
+  for (const line of lines) {
+    const complimentary = line.complimentary === true;
+    const key = lineKey(line.menu_item_id, complimentary);
+    const entry = quantities.get(key) ?? { id: line.menu_item_id, complimentary, quantity: 0 };
+    entry.quantity += line.quantity;
+    quantities.set(key, entry);
+    perItem.set(line.menu_item_id, (perItem.get(line.menu_item_id) ?? 0) + line.quantity);
+  }
+  for (const q of perItem.values()) if (q > 99) throw new DomainError(400, QUANTITY_RANGE);
 
   const menu = await tx.$queryRaw<{ id: number; name: string; price: Prisma.Decimal; available: number | boolean }[]>`
     SELECT id, name, price, available FROM menu_items
-    WHERE restaurantId = ${restaurantId} AND id IN (${Prisma.join([...quantities.keys()])})`;
-  const priced: PricedLine[] = [...quantities].map(([id, quantity]) => {
+    WHERE restaurantId = ${restaurantId} AND id IN (${Prisma.join([...perItem.keys()])})`;
+  const priced: PricedLine[] = [...quantities.values()].map(({ id, complimentary, quantity }) => {
     const item = menu.find((m) => m.id === id);
     if (!item) throw new DomainError(404, `Menüde böyle bir ürün yok (#${id}).`, { menu_item_id: id });
     if (!item.available) {
       throw new DomainError(409, `“${item.name}” şu anda satışta değil.`, { menu_item_id: id });
     }
     const unitPrice = new Prisma.Decimal(item.price);
-    return { menuItemId: item.id, menuItemName: item.name, quantity, unitPrice, totalPrice: unitPrice.mul(quantity) };
+    const full = unitPrice.mul(quantity);
+    return {
+      menuItemId: item.id,
+      menuItemName: item.name,
+      quantity,
+      unitPrice,
+      totalPrice: complimentary ? new Prisma.Decimal(0) : full,
+      complimentary,
+      discountApplied: complimentary ? full : new Prisma.Decimal(0),
+    };
   });
   const total = priced.reduce((sum, l) => sum.add(l.totalPrice), new Prisma.Decimal(0));
   return { lines: priced, total };
 }
 
 async function insertItems(tx: Tx, orderId: number, lines: PricedLine[], now: Date) {
+  if (lines.length === 0) return;
   const rows = lines.map(
-    (l) => Prisma.sql`(${orderId}, ${l.menuItemId}, ${l.menuItemName}, ${l.quantity}, ${l.unitPrice}, ${l.totalPrice}, 0, ${now})`,
+    (l) =>
+      Prisma.sql`(${orderId}, ${l.menuItemId}, ${l.menuItemName}, ${l.quantity}, ${l.unitPrice}, ${l.totalPrice}, ${l.discountApplied}, ${l.complimentary}, ${now})`,
   );
   await tx.$executeRaw`
-    INSERT INTO order_items (orderId, menuItemId, menuItemName, quantity, unitPrice, totalPrice, discountApplied, createdAt)
+    INSERT INTO order_items (orderId, menuItemId, menuItemName, quantity, unitPrice, totalPrice, discountApplied, complimentary, createdAt)
     VALUES ${Prisma.join(rows)}`;
 }
 
@@ -105,6 +137,7 @@ interface ItemRow {
   unitPrice: Prisma.Decimal;
   totalPrice: Prisma.Decimal;
   discountApplied: Prisma.Decimal;
+  complimentary: number | boolean;
 }
 
 /** The order's DTO from its row's values and its items as stored. */
@@ -113,7 +146,7 @@ async function dtoWithStoredItems(
   order: Omit<OrderWithItems, "items" | "restaurantId" | "tableId" | "createdById" | "updatedAt" | "paidAt">,
 ) {
   const items = await tx.$queryRaw<ItemRow[]>`
-    SELECT id, menuItemId, menuItemName, quantity, unitPrice, totalPrice, discountApplied
+    SELECT id, menuItemId, menuItemName, quantity, unitPrice, totalPrice, discountApplied, complimentary
     FROM order_items WHERE orderId = ${order.id} ORDER BY id`;
   return {
     id: order.id,
@@ -122,6 +155,7 @@ async function dtoWithStoredItems(
     status: order.status,
     total_amount: toMoney(new Prisma.Decimal(order.totalAmount)),
     client_order_id: order.clientOrderId,
+    version: order.version,
     created_at: order.createdAt.toISOString(),
     items: items.map((i) => ({
       id: i.id,
@@ -131,6 +165,7 @@ async function dtoWithStoredItems(
       unit_price: toMoney(new Prisma.Decimal(i.unitPrice)),
       total_price: toMoney(new Prisma.Decimal(i.totalPrice)),
       discount_applied: toMoney(new Prisma.Decimal(i.discountApplied)),
+      complimentary: Boolean(i.complimentary),
     })),
   } satisfies OrderDto;
 }
@@ -161,6 +196,41 @@ async function replayOf(restaurantId: number, clientOrderId: string) {
   return seen ? findByClientOrderId(restaurantId, clientOrderId) : null;
 }
 
+/** Inserts a new order on a table already locked by this transaction and sets the table occupied. */
+export async function insertOrder(
+  tx: Tx,
+  actor: Actor,
+  table: LockedTable,
+  items: OrderLine[],
+  key: string | null,
+  now: Date,
+  approval: Approval | null = null,
+): Promise<OrderDto> {
+  assertTableTakesOrders(table);
+  const { lines, total } = await priceLines(tx, actor.restaurantId, items);
+  // Ikram on a new order is a gift like any other: approved, with a reason, in the history.
+  const gifts = takeAwayEvents([], lines);
+  assertApproved(gifts, approval);
+  await tx.$executeRaw`
+    INSERT INTO orders (restaurantId, tableId, tableNumber, waiterName, createdById, status, totalAmount, clientOrderId, createdAt, updatedAt)
+    VALUES (${actor.restaurantId}, ${table.id}, ${table.number}, ${actor.name}, ${actor.userId}, 'active', ${total}, ${key}, ${now}, ${now})`;
+  const [inserted] = await tx.$queryRaw<{ id: bigint }[]>`SELECT LAST_INSERT_ID() AS id`;
+  const orderId = Number(inserted!.id);
+  await insertItems(tx, orderId, lines, now);
+  await recordEvents(tx, actor, { id: orderId, tableNumber: table.number }, gifts, approval, now);
+  await occupyTable(tx, table, actor, now);
+  return dtoWithStoredItems(tx, {
+    id: orderId,
+    tableNumber: table.number,
+    waiterName: actor.name,
+    status: "active",
+    totalAmount: total,
+    clientOrderId: key,
+    version: 1,
+    createdAt: now,
+  });
+}
+
 /**
  * Creates an order and sets its table occupied. With a client order id, a
  * repeat (an offline replay whose first answer was lost) returns the first
@@ -170,6 +240,7 @@ export async function createOrder(
   actor: Actor,
   input: CreateOrderInput,
   now = new Date(),
+  approval: Approval | null = null,
 ): Promise<{ order: OrderDto; replayed: boolean }> {
   const key = input.client_order_id ?? null;
   if (key) {
@@ -179,65 +250,215 @@ export async function createOrder(
   try {
     const order = await prisma.$transaction(async (tx) => {
       const table = await lockTable(tx, actor.restaurantId, input.table_number);
-      assertTableTakesOrders(table);
-      const { lines, total } = await priceLines(tx, actor.restaurantId, input.items);
-      await tx.$executeRaw`
-        INSERT INTO orders (restaurantId, tableId, tableNumber, waiterName, createdById, status, totalAmount, clientOrderId, createdAt, updatedAt)
-        VALUES (${actor.restaurantId}, ${table.id}, ${table.number}, ${actor.name}, ${actor.userId}, 'active', ${total}, ${key}, ${now}, ${now})`;
-      const [inserted] = await tx.$queryRaw<{ id: bigint }[]>`SELECT LAST_INSERT_ID() AS id`;
-      const orderId = Number(inserted!.id);
-      await insertItems(tx, orderId, lines, now);
-      await occupyTable(tx, table, actor, now);
-      return dtoWithStoredItems(tx, {
-        id: orderId,
-        tableNumber: table.number,
-        waiterName: actor.name,
-        status: "active",
-        totalAmount: total,
-        clientOrderId: key,
-        createdAt: now,
-      });
+      return insertOrder(tx, actor, table, input.items, key, now, approval);
     });
     return { order, replayed: false };
   } catch (error) {
-    // Two replays of one order raced: the loser answers with the winner's order.
-    if (key && isUniqueViolation(error, "clientOrderId")) {
-      const existing = await findByClientOrderId(actor.restaurantId, key);
-      if (existing) return { order: orderDto(existing), replayed: true };
-    }
+    const replay = await replayAfterRace(actor.restaurantId, key, error);
+    if (replay) return replay;
     throw error;
   }
 }
 
-export const NO_OPEN_ORDER = "Bu masada düzenlenecek açık sipariş yok.";
+/** Two requests with one key raced and this one lost on the unique key: answer with the winner's result. */
+export async function replayAfterRace(restaurantId: number, key: string | null, error: unknown) {
+  if (!key) return null;
+  if (isUniqueViolation(error, "clientOrderId")) {
+    const existing = await findByClientOrderId(restaurantId, key);
+    if (existing) return { order: orderDto(existing), replayed: true };
+  }
+  if (isUniqueViolation(error, "editKey")) return replayOfKey(restaurantId, key);
+  return null;
+}
 
-/** Replaces the items of the table's open order (its latest, or `order_id`). */
-export async function updateTableOrder(actor: Actor, tableNumber: number, input: UpdateOrderInput, now = new Date()): Promise<OrderDto> {
-  return prisma.$transaction(async (tx) => {
-    // The table first, as for every write to its orders (see lockTable), then the order.
-    const table = await lockTable(tx, actor.restaurantId, tableNumber);
-    assertTableTakesOrders(table);
-    const [open] = await tx.$queryRaw<{ id: number; waiterName: string; clientOrderId: string | null; createdAt: Date }[]>`
-      SELECT id, waiterName, clientOrderId, createdAt FROM orders
-      WHERE restaurantId = ${actor.restaurantId} AND tableId = ${table.id} AND status = 'active'
-        ${input.order_id ? Prisma.sql`AND id = ${input.order_id}` : Prisma.empty}
-      ORDER BY createdAt DESC, id DESC LIMIT 1 FOR UPDATE`;
-    if (!open) throw new DomainError(404, NO_OPEN_ORDER);
-    const { lines, total } = await priceLines(tx, actor.restaurantId, input.items);
-    await tx.$executeRaw`DELETE FROM order_items WHERE orderId = ${open.id}`;
-    await insertItems(tx, open.id, lines, now);
-    await tx.$executeRaw`UPDATE orders SET totalAmount = ${total}, updatedAt = ${now} WHERE id = ${open.id}`;
-    await occupyTable(tx, table, actor, now);
-    return dtoWithStoredItems(tx, {
-      id: open.id,
-      tableNumber: table.number,
-      waiterName: open.waiterName,
-      status: "active",
-      totalAmount: total,
-      clientOrderId: open.clientOrderId,
-      createdAt: open.createdAt,
-    });
+/**
+ * What a key already did, if anything: the order it created (client order id) or
+ * the order it edited (edit key), as the order is now. Inside a transaction the
+ * reads lock, so they see a request that committed while this one waited.
+ */
+export async function replayOfKey(restaurantId: number, key: string, tx?: Tx): Promise<{ order: OrderDto; replayed: true } | null> {
+  const db = tx ?? prisma;
+  const lock = tx ? Prisma.sql`FOR UPDATE` : Prisma.empty;
+  const [created] = await db.$queryRaw<{ id: number }[]>`
+    SELECT id FROM orders WHERE restaurantId = ${restaurantId} AND clientOrderId = ${key} ${lock}`;
+  const [edited] = created
+    ? [created]
+    : await db.$queryRaw<{ id: number }[]>`
+        SELECT orderId AS id FROM order_edits WHERE restaurantId = ${restaurantId} AND editKey = ${key} ${lock}`;
+  if (!edited) return null;
+  const order = await db.order.findUniqueOrThrow({ where: { id: edited.id }, include: orderInclude });
+  return { order: orderDto(order), replayed: true };
+}
+
+export const NO_OPEN_ORDER = "Bu masada düzenlenecek açık sipariş yok.";
+export const STALE_EDIT =
+  "Bu sipariş siz düzenlerken başka bir cihazdan değiştirildi. Güncel siparişi açıp değişikliğinizi yeniden yapın.";
+
+export interface EditInput {
+  items: OrderLine[];
+  /** Which open order; the table's latest when left out. */
+  orderId?: number | null;
+  /** The version the edit was based on; another version is refused with 409. */
+  baseVersion?: number | null;
+  /** The edit's idempotency key, recorded with it. */
+  key?: string | null;
+  /** A manager's approval (see approveTakeAway): needed when the edit takes sent items away or makes them free. */
+  approval?: Approval | null;
+}
+
+/** Replaces the items of an open order of a table already locked by this transaction. */
+export async function applyEdit(tx: Tx, actor: Actor, table: LockedTable, input: EditInput, now: Date): Promise<OrderDto> {
+  assertTableTakesOrders(table);
+  const [open] = await tx.$queryRaw<{ id: number; waiterName: string; clientOrderId: string | null; createdAt: Date; version: number }[]>`
+    SELECT id, waiterName, clientOrderId, createdAt, version FROM orders
+    WHERE restaurantId = ${actor.restaurantId} AND tableId = ${table.id} AND status = 'active'
+      ${input.orderId ? Prisma.sql`AND id = ${input.orderId}` : Prisma.empty}
+    ORDER BY createdAt DESC, id DESC LIMIT 1 FOR UPDATE`;
+  if (!open) throw new DomainError(input.baseVersion != null ? 409 : 404, input.baseVersion != null ? STALE_EDIT : NO_OPEN_ORDER);
+  if (input.baseVersion != null && input.baseVersion !== open.version) {
+    throw new DomainError(409, STALE_EDIT, { order_id: open.id, version: open.version });
+  }
+  const { lines, total: newTotal } = await priceLines(tx, actor.restaurantId, input.items);
+  const sent = await tx.$queryRaw<SentRow[]>`
+    SELECT menuItemId, menuItemName, quantity, unitPrice, totalPrice, complimentary FROM order_items WHERE orderId = ${open.id}`;
+  const events = takeAwayEvents(sent, lines);
+  assertApproved(events, input.approval ?? null);
+  // Lines of items deleted from the menu since cannot be named in an edit: they stay as they are.
+  const kept = sent.filter((l) => l.menuItemId === null);
+  const total = kept.reduce((sum, l) => sum.add(new Prisma.Decimal(l.totalPrice)), newTotal);
+  const version = open.version + 1;
+  await tx.$executeRaw`DELETE FROM order_items WHERE orderId = ${open.id} AND menuItemId IS NOT NULL`;
+  await insertItems(tx, open.id, lines, now);
+  await recordEvents(tx, actor, { id: open.id, tableNumber: table.number }, events, input.approval ?? null, now);
+  await tx.$executeRaw`UPDATE orders SET totalAmount = ${total}, version = ${version}, updatedAt = ${now} WHERE id = ${open.id}`;
+  if (input.key) {
+    await tx.$executeRaw`
+      INSERT INTO order_edits (restaurantId, orderId, editKey, version, createdAt)
+      VALUES (${actor.restaurantId}, ${open.id}, ${input.key}, ${version}, ${now})`;
+  }
+  await occupyTable(tx, table, actor, now);
+  return dtoWithStoredItems(tx, {
+    id: open.id,
+    tableNumber: table.number,
+    waiterName: open.waiterName,
+    status: "active",
+    totalAmount: total,
+    clientOrderId: open.clientOrderId,
+    version,
+    createdAt: open.createdAt,
   });
+}
+
+/**
+ * Replaces the items of the table's open order (its latest, or `order_id`). With
+ * an edit key, a retry returns the order and changes nothing; with a base version,
+ * an edit of an order changed since is refused (409).
+ */
+export async function updateTableOrder(
+  actor: Actor,
+  tableNumber: number,
+  input: UpdateOrderInput,
+  now = new Date(),
+  approval: Approval | null = null,
+): Promise<{ order: OrderDto; replayed: boolean }> {
+  const key = input.edit_key ?? null;
+  if (key) {
+    const seen = await replayOfKey(actor.restaurantId, key);
+    if (seen) return seen;
+  }
+  try {
+    return await prisma.$transaction(async (tx) => {
+      // The table first, as for every write to its orders (see lockTable), then the order.
+      const table = await lockTable(tx, actor.restaurantId, tableNumber);
+      if (key) {
+        const seen = await replayOfKey(actor.restaurantId, key, tx);
+        if (seen) return seen;
+      }
+      const order = await applyEdit(
+        tx,
+        actor,
+        table,
+        { items: input.items, orderId: input.order_id, baseVersion: input.base_version, key, approval },
+        now,
+      );
+      return { order, replayed: false };
+    });
+  } catch (error) {
+    const replay = await replayAfterRace(actor.restaurantId, key, error);
+    if (replay) return replay;
+    throw error;
+  }
+}
+
+interface SentRow {
+  menuItemId: number | null;
+  menuItemName: string;
+  quantity: number;
+  unitPrice: Prisma.Decimal;
+  totalPrice: Prisma.Decimal;
+  complimentary: number | boolean;
+}
+
+interface TakeAwayEvent {
+  kind: "void" | "complimentary";
+  menuItemId: number;
+  menuItemName: string;
+  quantity: number;
+  amount: Prisma.Decimal;
+}
+
+/**
+ * What an edit takes away from the order as it was sent, per menu item: units
+ * no longer on it (iptal, valued at the price billed) and units newly made free
+ * (ikram, valued at their price). Paid units turned into ikram count as ikram only.
+ */
+function takeAwayEvents(sent: SentRow[], next: PricedLine[]): TakeAwayEvent[] {
+  const ids = new Set<number>([...sent.map((l) => l.menuItemId).filter((id): id is number => id !== null), ...next.map((l) => l.menuItemId)]);
+  const events: TakeAwayEvent[] = [];
+  for (const id of ids) {
+    const was = sent.filter((l) => l.menuItemId === id);
+    const now = next.filter((l) => l.menuItemId === id);
+    const sum = (rows: { quantity: number }[]) => rows.reduce((n, l) => n + l.quantity, 0);
+    const { freed, paidVoided, freeVoided } = takeAwayOf(
+      { paid: sum(was.filter((l) => !l.complimentary)), free: sum(was.filter((l) => l.complimentary)) },
+      { paid: sum(now.filter((l) => !l.complimentary)), free: sum(now.filter((l) => l.complimentary)) },
+    );
+    const name = now[0]?.menuItemName ?? was[0]!.menuItemName;
+    if (paidVoided + freeVoided > 0) {
+      const billed = was.find((l) => !l.complimentary)?.unitPrice ?? 0;
+      events.push({ kind: "void", menuItemId: id, menuItemName: name, quantity: paidVoided + freeVoided, amount: new Prisma.Decimal(billed).mul(paidVoided) });
+    }
+    if (freed > 0) {
+      const price = now.find((l) => l.complimentary)!.unitPrice;
+      events.push({ kind: "complimentary", menuItemId: id, menuItemName: name, quantity: freed, amount: price.mul(freed) });
+    }
+  }
+  return events;
+}
+
+function assertApproved(events: TakeAwayEvent[], approval: Approval | null) {
+  if (events.length === 0) return;
+  if (!approval) throw new DomainError(403, APPROVAL_NEEDED, { approval_required: true });
+  if (!approval.reason) throw new DomainError(400, REASON_NEEDED, { field: "reason" });
+  if (approval.reason === "other" && !approval.note) throw new DomainError(400, NOTE_NEEDED, { field: "note" });
+}
+
+async function recordEvents(
+  tx: Tx,
+  actor: Actor,
+  order: { id: number; tableNumber: number },
+  events: TakeAwayEvent[],
+  approval: Approval | null,
+  now: Date,
+) {
+  if (events.length === 0 || !approval?.reason) return;
+  const rows = events.map(
+    (e) => Prisma.sql`(${actor.restaurantId}, ${order.id}, ${order.tableNumber}, ${e.kind}, ${e.menuItemId}, ${e.menuItemName}, ${e.quantity},
+      ${e.amount}, ${approval.reason}, ${approval.note ?? null}, ${actor.userId}, ${actor.name}, ${approval.by}, ${now})`,
+  );
+  await tx.$executeRaw`
+    INSERT INTO order_events (restaurantId, orderId, tableNumber, kind, menuItemId, menuItemName, quantity, amount, reason, note, userId, userName, approval, createdAt)
+    VALUES ${Prisma.join(rows)}`;
 }
 
 /** The table's unpaid orders, oldest first: "active" for editing and "payable" for payment are the same set. */

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { EMPTY_CART, MAX_ORDER_LINES, MAX_QUANTITY, NO_TABLE, QUANTITY_RANGE } from "./rules";
+import { CLIENT_KEY, EMPTY_CART, MAX_NOTE, MAX_ORDER_LINES, MAX_QUANTITY, NO_TABLE, QUANTITY_RANGE, TAKE_AWAY_REASONS } from "./rules";
 
-export { EMPTY_CART, MAX_ORDER_LINES, MAX_QUANTITY, NO_TABLE, QUANTITY_RANGE };
+export { CLIENT_KEY, EMPTY_CART, MAX_ORDER_LINES, MAX_QUANTITY, NO_TABLE, QUANTITY_RANGE };
 
 const quantity = z
   .number({ error: (i) => (i.input == null ? "Adet zorunludur." : "Adet bir sayı olmalıdır.") })
@@ -21,6 +21,8 @@ export const OrderLineSchema = z.object({
     .int("Ürün numarası tam sayı olmalıdır.")
     .positive("Ürün numarası geçersiz."),
   quantity,
+  /** Ikram: on the order at price 0 (needs a manager's approval, like taking a sent item away). */
+  complimentary: z.boolean({ error: "İkram alanı true ya da false olmalıdır." }).optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
@@ -28,6 +30,23 @@ const items = z
   .array(OrderLineSchema, { error: (i) => (i.input == null ? EMPTY_CART : "Ürünler bir liste olmalıdır.") })
   .min(1, EMPTY_CART)
   .max(MAX_ORDER_LINES, `Bir siparişte en fazla ${MAX_ORDER_LINES} kalem olabilir.`);
+
+/**
+ * What an edit that takes sent items away (iptal) or makes them free (ikram) needs:
+ * a reason from the list ("other" with a note) and, outside manager mode, the
+ * manager password typed on the spot.
+ */
+export const TakeAwayFields = z.object({
+  reason: z.enum(TAKE_AWAY_REASONS, { error: "Neden şunlardan biri olmalıdır: müşteri vazgeçti, yanlış sipariş, ikram, diğer." }).optional(),
+  note: z
+    .string({ error: "Açıklama metin olmalıdır." })
+    .trim()
+    .max(MAX_NOTE, `Açıklama en fazla ${MAX_NOTE} karakter olabilir.`)
+    .optional()
+    .transform((v) => v || undefined),
+  manager_password: z.string({ error: "Yönetici şifresi metin olmalıdır." }).max(200, "Yönetici şifresi çok uzun.").optional(),
+});
+export type TakeAwayInput = z.infer<typeof TakeAwayFields>;
 
 /** POST /api/orders. waiter_name and total_amount are accepted and ignored (see OrderLineSchema). */
 export const CreateOrderSchema = z.object({
@@ -39,16 +58,26 @@ export const CreateOrderSchema = z.object({
   /** Generated on the device; a repeat with the same id returns the first order. */
   client_order_id: z
     .string({ error: "İstemci sipariş numarası metin olmalıdır." })
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, "İstemci sipariş numarası 8-64 harf, rakam, - veya _ olmalıdır.")
+    .regex(CLIENT_KEY, "İstemci sipariş numarası 8-64 harf, rakam, - veya _ olmalıdır.")
     .optional(),
+  ...TakeAwayFields.shape,
 });
 export type CreateOrderInput = z.infer<typeof CreateOrderSchema>;
+
 
 /** PUT /api/orders/table/{n}/update: replaces the items of the table's open order. */
 export const UpdateOrderSchema = z.object({
   items,
   /** Which open order to replace; the table's latest when left out. */
   order_id: z.number({ error: "Sipariş numarası bir sayı olmalıdır." }).int().positive().optional(),
+  /** The order's version the edit was based on (from its last answer); another version gets 409. */
+  base_version: z.number({ error: "Sürüm numarası bir sayı olmalıdır." }).int("Sürüm numarası tam sayı olmalıdır.").positive("Sürüm numarası geçersiz.").optional(),
+  /** Generated on the device for this edit; a retry with the same key changes nothing and answers as the first. */
+  edit_key: z
+    .string({ error: "Düzenleme anahtarı metin olmalıdır." })
+    .regex(CLIENT_KEY, "Düzenleme anahtarı 8-64 harf, rakam, - veya _ olmalıdır.")
+    .optional(),
+  ...TakeAwayFields.shape,
 });
 export type UpdateOrderInput = z.infer<typeof UpdateOrderSchema>;
 

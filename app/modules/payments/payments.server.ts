@@ -20,7 +20,7 @@ export interface PaymentResult {
   amount: number;
   method: PaymentType;
   table_number: number;
-  /** True when this was the table's last unpaid order and the table is now empty. */
+  /** True when this was the table's last unpaid order and the (occupied) table is now empty. */
   table_freed: boolean;
   paid_at: string;
 }
@@ -34,7 +34,7 @@ export async function payOrder(actor: Actor, orderId: number, method: PaymentTyp
   if (!target) throw new DomainError(404, ORDER_NOT_FOUND);
   try {
     return await prisma.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM tables WHERE id = ${target.tableId} FOR UPDATE`;
+      const [table] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM tables WHERE id = ${target.tableId} FOR UPDATE`;
       const [order] = await tx.$queryRaw<{ id: number; status: string; tableId: number; tableNumber: number; totalAmount: Prisma.Decimal }[]>`
         SELECT id, status, tableId, tableNumber, totalAmount FROM orders
         WHERE id = ${orderId} AND restaurantId = ${actor.restaurantId} FOR UPDATE`;
@@ -49,7 +49,8 @@ export async function payOrder(actor: Actor, orderId: number, method: PaymentTyp
       await tx.$executeRaw`UPDATE orders SET status = 'paid', paidAt = ${now}, updatedAt = ${now} WHERE id = ${order.id}`;
       const [open] = await tx.$queryRaw<{ n: bigint }[]>`
         SELECT COUNT(*) AS n FROM orders WHERE restaurantId = ${actor.restaurantId} AND tableId = ${order.tableId} AND status = 'active'`;
-      const freed = Number(open!.n) === 0;
+      // Only a table in service is freed: one being cleaned or out of order keeps that status.
+      const freed = Number(open!.n) === 0 && table?.status === "occupied";
       if (freed) {
         await tx.$executeRaw`
           UPDATE tables SET status = 'empty', waiterName = NULL, customerCount = 0, updatedAt = ${now} WHERE id = ${order.tableId}`;

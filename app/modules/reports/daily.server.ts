@@ -15,11 +15,17 @@ export interface DailyReport {
   avg_order_value: number;
   table_performance: { _id: number; revenue: number; orders: number }[];
   waiter_performance: { _id: string; orders: number; revenue: number }[];
+  /** Sent items taken off bills today (iptal): how many changes, and the amount taken off. */
+  void_count: number;
+  void_amount: number;
+  /** Items given free today (ikram): how many changes, and their value. */
+  complimentary_count: number;
+  complimentary_amount: number;
 }
 
 export async function dailyReport(restaurantId: number, timeZone = DEFAULT_TIME_ZONE, now = new Date()): Promise<DailyReport> {
   const { date, start, end } = localDay(now, timeZone);
-  const [byMethod, byTable, byWaiter] = await Promise.all([
+  const [byMethod, byTable, byWaiter, byKind] = await Promise.all([
     prisma.payment.groupBy({
       by: ["method"],
       where: { restaurantId, paidAt: { gte: start, lt: end } },
@@ -36,7 +42,14 @@ export async function dailyReport(restaurantId: number, timeZone = DEFAULT_TIME_
       FROM payments p JOIN orders o ON o.id = p.orderId
       WHERE p.restaurantId = ${restaurantId} AND p.paidAt >= ${start} AND p.paidAt < ${end}
       GROUP BY o.waiterName ORDER BY revenue DESC, id ASC`,
+    prisma.orderEvent.groupBy({
+      by: ["kind"],
+      where: { restaurantId, createdAt: { gte: start, lt: end } },
+      _sum: { amount: true },
+      _count: { _all: true },
+    }),
   ]);
+  const kind = (k: "void" | "complimentary") => byKind.find((r) => r.kind === k);
   const of = (method: "cash" | "card") => byMethod.find((m) => m.method === method);
   const money = (d: Prisma.Decimal | string | number | null | undefined) => toMoney(new Prisma.Decimal(d ?? 0));
   const cashRevenue = money(of("cash")?._sum.amount);
@@ -56,5 +69,9 @@ export async function dailyReport(restaurantId: number, timeZone = DEFAULT_TIME_
     avg_order_value: totalOrders ? money(new Prisma.Decimal(totalRevenue).div(totalOrders)) : 0,
     table_performance: byTable.map((r) => ({ _id: Number(r.id), revenue: money(r.revenue), orders: Number(r.orders) })),
     waiter_performance: byWaiter.map((r) => ({ _id: r.id, orders: Number(r.orders), revenue: money(r.revenue) })),
+    void_count: kind("void")?._count._all ?? 0,
+    void_amount: money(kind("void")?._sum.amount),
+    complimentary_count: kind("complimentary")?._count._all ?? 0,
+    complimentary_amount: money(kind("complimentary")?._sum.amount),
   };
 }

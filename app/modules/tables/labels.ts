@@ -23,3 +23,18 @@ export function pickerLabel(status: TableStatus): string {
   if (status === "empty") return "BOŞ - Yeni Sipariş";
   return TABLE_STATUS_LABELS[status];
 }
+
+const ONES = ["", "bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz"];
+const TENS = ["", "on", "yirmi", "otuz", "kırk", "elli", "altmış", "yetmiş", "seksen", "doksan"];
+
+/** A number with the Turkish locative suffix as it is read: 4'te, 7'de, 6'da, 40'ta, 100'de. */
+export function withLocative(n: number): string {
+  const word =
+    ONES[n % 10] ||
+    TENS[Math.floor(n / 10) % 10] ||
+    (Math.floor(n / 100) % 10 ? "yüz" : Math.floor(n / 1000) % 1000 ? "bin" : n ? "milyon" : "sıfır");
+  const vowels = word.match(/[aıoueiöü]/g) ?? [];
+  const back = "aıou".includes(vowels[vowels.length - 1] ?? "e");
+  const hard = "fstkçşhp".includes(word[word.length - 1]!);
+  return `${n}'${hard ? "t" : "d"}${back ? "a" : "e"}`;
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { enumField, optionalText } from "~/utils/validation";
+import { enumField, optionalText, strictNumberInput } from "~/utils/validation";
 import { TABLE_STATUSES } from "./labels";
 
 export const MAX_GUESTS = 50;
@@ -15,7 +15,7 @@ export const TableStatusSchema = z
     status: enumField("Masa durumu", TABLE_STATUSES),
     waiter_name: optionalText("Garson adı", { max: 120 }),
     customer_count: z.preprocess(
-      (v) => (v === "" || v === null ? undefined : typeof v === "string" ? Number(v) : v),
+      (v) => (v === "" || v === null ? undefined : strictNumberInput(v)),
       z
         .number({ error: "Kişi sayısı bir sayı olmalıdır." })
         .int("Kişi sayısı tam sayı olmalıdır.")
@@ -31,8 +31,11 @@ export const TableStatusSchema = z
   });
 export type TableStatusInput = z.infer<typeof TableStatusSchema>;
 
-export const tableNumberParam = z.coerce
-  .number({ error: "Masa numarası bir sayı olmalıdır." })
-  .int("Masa numarası tam sayı olmalıdır.")
-  .min(1, "Masa numarası en az 1 olmalıdır.")
-  .max(100_000, "Masa numarası çok büyük.");
+export const tableNumberParam = z.preprocess(
+  strictNumberInput,
+  z
+    .number({ error: "Masa numarası bir sayı olmalıdır." })
+    .int("Masa numarası tam sayı olmalıdır.")
+    .min(1, "Masa numarası en az 1 olmalıdır.")
+    .max(100_000, "Masa numarası çok büyük."),
+);

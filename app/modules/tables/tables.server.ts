@@ -1,5 +1,8 @@
 import { prisma, type Tx } from "~/utils/db.server";
+import { Prisma } from "~/generated/prisma/client";
 import { DomainError } from "~/utils/domain-error";
+import { formatMoney, toMoney } from "~/utils/money";
+import { withLocative } from "./labels";
 import type { TableStatusInput } from "./schemas";
 
 export interface TableDto {
@@ -44,29 +47,47 @@ export async function findTable(restaurantId: number, number: number, db: Tx | t
  * they run one at a time per table: no deadlock between them, and a payment counting the
  * table's open orders sees the others' committed changes.
  */
-export async function lockTable(tx: Tx, restaurantId: number, number: number) {
-  const [table] = await tx.$queryRaw<{ id: number; number: number; status: string; waiterName: string | null; customerCount: number }[]>`
+export type LockedTable = { id: number; number: number; status: string; waiterName: string | null; customerCount: number };
+
+export async function lockTable(tx: Tx, restaurantId: number, number: number): Promise<LockedTable> {
+  const [table] = await tx.$queryRaw<LockedTable[]>`
     SELECT id, number, status, waiterName, customerCount FROM tables
     WHERE restaurantId = ${restaurantId} AND number = ${number} FOR UPDATE`;
   if (!table) throw tableNotFound(number);
   return table;
 }
 
+export const unpaidBill = (number: number, amount: number) =>
+  `Masa ${withLocative(number)} ödenmemiş ${formatMoney(amount)} hesap var; önce ödemeyi alın.`;
+
 /**
  * The manager's status menu: empty clears the waiter and guests; occupied takes
- * a waiter name and a guest count (default 1); the rest clear both.
+ * a waiter name and a guest count (default 1); the rest clear both. A table with
+ * unpaid orders cannot be set empty (the next guests would get its bill): 409.
  */
 export async function setTableStatus(restaurantId: number, number: number, input: TableStatusInput): Promise<TableDto> {
-  const table = await findTable(restaurantId, number);
-  const occupied = input.status === "occupied";
-  const updated = await prisma.restaurantTable.update({
-    where: { id: table.id },
-    data: {
-      status: input.status,
-      waiterName: occupied ? (input.waiter_name ?? table.waiterName ?? null) : null,
-      customerCount: occupied ? (input.customer_count ?? 1) : 0,
-    },
-    select: tableSelect,
+  return prisma.$transaction(async (tx) => {
+    // The table's lock first, as for every write to its orders: an order cannot slip in between.
+    const table = await lockTable(tx, restaurantId, number);
+    if (input.status === "empty") {
+      const [open] = await tx.$queryRaw<{ n: bigint; total: Prisma.Decimal | null }[]>`
+        SELECT COUNT(*) AS n, SUM(totalAmount) AS total FROM orders
+        WHERE restaurantId = ${restaurantId} AND tableId = ${table.id} AND status = 'active'`;
+      if (Number(open!.n) > 0) {
+        const amount = toMoney(new Prisma.Decimal(open!.total ?? 0));
+        throw new DomainError(409, unpaidBill(table.number, amount), { open_orders: Number(open!.n), open_amount: amount });
+      }
+    }
+    const occupied = input.status === "occupied";
+    const updated = await tx.restaurantTable.update({
+      where: { id: table.id },
+      data: {
+        status: input.status,
+        waiterName: occupied ? (input.waiter_name ?? table.waiterName ?? null) : null,
+        customerCount: occupied ? (input.customer_count ?? 1) : 0,
+      },
+      select: tableSelect,
+    });
+    return tableDto(updated);
   });
-  return tableDto(updated);
 }

@@ -7,12 +7,15 @@ import { PAYMENT_METHODS } from "~/modules/payments/methods";
 import { payOrder } from "~/modules/payments/payments.server";
 import { handleApi } from "~/utils/api.server";
 import { methodNotAllowed, readJsonObject, readParam, requireMethod, validate } from "~/utils/http.server";
-import { enumField } from "~/utils/validation";
+import { enumField, strictNumberInput } from "~/utils/validation";
 
-const orderIdParam = z.coerce
-  .number({ error: "Sipariş numarası bir sayı olmalıdır." })
-  .int("Sipariş numarası tam sayı olmalıdır.")
-  .positive("Sipariş numarası geçersiz.");
+const orderIdParam = z.preprocess(
+  strictNumberInput,
+  z
+    .number({ error: "Sipariş numarası bir sayı olmalıdır." })
+    .int("Sipariş numarası tam sayı olmalıdır.")
+    .positive("Sipariş numarası geçersiz."),
+);
 const PaySchema = z.object({ payment_method: enumField("Ödeme yöntemi", PAYMENT_METHODS) });
 
 /** PUT /api/orders/{id}/pay?payment_method=cash|card: pays the order once (409 if already paid). */

@@ -1,5 +1,7 @@
 import type { Route } from "./+types/orders";
 import { actorOf } from "~/modules/auth/actor";
+import { approveTakeAway, approverOf } from "~/modules/orders/approval.server";
+import { clientAddressContext } from "~/utils/request-context";
 import { requireApiAuth } from "~/modules/auth/guards.server";
 import { requireFeature } from "~/modules/billing/access.server";
 import { createOrder } from "~/modules/orders/orders.server";
@@ -11,13 +13,15 @@ import { methodNotAllowed, readJson, requireMethod } from "~/utils/http.server";
  * POST /api/orders: 201 with the new order; with a client_order_id already
  * seen, 200 with the first order and `Idempotent-Replay: true`.
  */
-export function action({ request }: Route.ActionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     requireMethod(request, "POST");
     const auth = await requireApiAuth(request);
     requireFeature(auth.restaurant, "order_taking");
     const input = await readJson(request, CreateOrderSchema);
-    const { order, replayed } = await createOrder(actorOf(auth), input);
+    // Taking sent items away or ikram: manager mode or the manager password typed now (else 403).
+    const approval = await approveTakeAway(approverOf(auth, context.get(clientAddressContext)), input);
+    const { order, replayed } = await createOrder(actorOf(auth), input, undefined, approval);
     return Response.json(order, { status: replayed ? 200 : 201, headers: replayed ? { "Idempotent-Replay": "true" } : {} });
   });
 }

@@ -1,3 +1,4 @@
+import { Icon } from "~/components/icons/icon";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/admin";
@@ -6,6 +7,8 @@ import { Modal, withParams } from "~/components/app/modal";
 import { TableTile } from "~/components/app/table-tile";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { dailyReport } from "~/modules/reports/daily.server";
+import { dayHistory } from "~/modules/orders/history.server";
+import { OrderHistory } from "~/components/app/order-history";
 import { MANAGEMENT_MENU } from "~/modules/restaurants/app-sections";
 import { TABLE_STATUS_LABELS, TABLE_STATUSES } from "~/modules/tables/labels";
 import { TableStatusSchema } from "~/modules/tables/schemas";
@@ -13,6 +16,7 @@ import { listTables, setTableStatus } from "~/modules/tables/tables.server";
 import { DomainError } from "~/utils/domain-error";
 import { formatLongDate } from "~/utils/dates";
 import { formatMoney, formatWholeMoney } from "~/utils/money";
+import { positiveIntOrNull } from "~/utils/numbers";
 import { firstIssueMessage } from "~/utils/validation";
 
 const REFRESH_MS = 30_000;
@@ -20,13 +24,18 @@ const LONG_PRESS_MS = 550;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { restaurant, user } = context.get(restaurantAuthContext);
-  const [report, tables] = await Promise.all([dailyReport(restaurant.id, restaurant.timezone), listTables(restaurant.id)]);
+  const [report, tables, history] = await Promise.all([
+    dailyReport(restaurant.id, restaurant.timezone),
+    listTables(restaurant.id),
+    dayHistory(restaurant.id, restaurant.timezone),
+  ]);
   const statusTable = Number(url.searchParams.get("table_status"));
   return {
     restaurantName: restaurant.name,
     firstName: user.firstName,
     report,
     tables,
+    history,
     statusFor: tables.find((t) => t.number === statusTable) ?? null,
     menuOpen: url.searchParams.get("menu") === "1",
     logoutOpen: url.searchParams.get("logout") === "1",
@@ -38,9 +47,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { restaurant } = context.get(restaurantAuthContext);
   const form = await request.formData();
-  const number = Number(form.get("table"));
+  const number = positiveIntOrNull(form.get("table"));
   const parsed = TableStatusSchema.safeParse(Object.fromEntries(form));
-  if (!Number.isInteger(number) || number < 1) return data({ error: "Masa seçilmedi.", table: null }, { status: 400 });
+  if (number === null) return data({ error: "Masa seçilmedi.", table: null }, { status: 400 });
   if (!parsed.success) return data({ error: firstIssueMessage(parsed.error), table: number }, { status: 400 });
   try {
     await setTableStatus(restaurant.id, number, parsed.data);
@@ -177,6 +186,22 @@ export default function ManagerPanel({ loaderData, actionData }: Route.Component
             </section>
           </div>
 
+          <section className="card" aria-labelledby="voids-title">
+            <h2 id="voids-title" style={{ fontSize: "1.1rem" }}>
+              İptal ve ikram
+            </h2>
+            <p style={{ margin: 0 }} data-testid="stat-voids">
+              <strong>İptal</strong> {report.void_count} · {formatMoney(report.void_amount)}
+              <span className="muted"> — </span>
+              <strong>İkram</strong> {report.complimentary_count} · {formatMoney(report.complimentary_amount)}
+            </p>
+            {loaderData.history.length === 0 ? (
+              <p className="muted">Bugün gönderilmiş üründe iptal ya da ikram yok.</p>
+            ) : (
+              <OrderHistory events={loaderData.history} timeZone={loaderData.timeZone} showTable />
+            )}
+          </section>
+
           <section aria-labelledby="quick-title">
             <h2 id="quick-title" style={{ fontSize: "1.1rem" }}>
               Hızlı işlemler
@@ -216,7 +241,7 @@ export default function ManagerPanel({ loaderData, actionData }: Route.Component
           <nav className="tile-grid" aria-label="Tüm yönetim">
             {MANAGEMENT_MENU.map((s) => (
               <Link key={s.path} className="tile" to={`/app/${s.path}`}>
-                <span aria-hidden="true">{s.icon}</span>
+                <Icon name={s.icon} size={28} />
                 <span>{s.title}</span>
               </Link>
             ))}
@@ -251,6 +276,27 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
+/**
+ * The finger that held a tile down is still on the screen when the status sheet
+ * opens under it: its release must not pick the option it lands on (SERVİS
+ * DIŞI on a free table). The one click that release makes is dropped.
+ */
+function swallowNextClick() {
+  const swallow = (e: Event) => {
+    e.preventDefault();
+    e.stopPropagation();
+    stop();
+  };
+  const stop = () => {
+    window.removeEventListener("click", swallow, true);
+    clearTimeout(expiry);
+  };
+  // On window, capturing: before React's own listener on the document sees it.
+  window.addEventListener("click", swallow, true);
+  // A release long after the sheet opened is a new tap, not the end of the long press.
+  const expiry = setTimeout(stop, 1500);
+}
+
 /** A table tile whose status menu opens on right-click or long-press, or from its ⋯ link. */
 function ManagedTile({ table, onMenu }: { table: Route.ComponentProps["loaderData"]["tables"][number]; onMenu: () => void }) {
   const location = useLocation();
@@ -273,6 +319,7 @@ function ManagedTile({ table, onMenu }: { table: Route.ComponentProps["loaderDat
         longPressed.current = false;
         timer.current = setTimeout(() => {
           longPressed.current = true;
+          swallowNextClick();
           onMenu();
         }, LONG_PRESS_MS);
       }}

@@ -1,3 +1,4 @@
+import { Icon } from "~/components/icons/icon";
 import { data } from "react-router";
 import type { Route } from "./+types/coming-soon";
 import { AppHeader } from "~/components/app/app-header";
@@ -22,7 +23,7 @@ export default function ComingSoon({ loaderData }: Route.ComponentProps) {
         <div className="container narrow">
           <div className="card stack" style={{ textAlign: "center" }}>
             <div style={{ fontSize: "2.5rem" }} aria-hidden="true">
-              {loaderData.icon}
+              <Icon name={loaderData.icon} size={40} />
             </div>
             <h1>{loaderData.title} yakında</h1>
             <p className="muted">Bu ekran üzerinde çalışıyoruz; çok yakında burada olacak.</p>

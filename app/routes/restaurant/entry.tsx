@@ -40,7 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Sofra — Giriş" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Sofra — Giriş" },
+  { name: "description", content: "Sofra restoran uygulamasına giriş yapın veya restoranınızı kaydedin." },
+];
 
 function LoginForm({ lastResult }: { lastResult: unknown }) {
   const navigation = useNavigation();

@@ -9,13 +9,29 @@ import { PremiumGate } from "~/components/app/premium-gate";
 import { useHydrated } from "~/components/app/use-hydrated";
 import { actorOf } from "~/modules/auth/actor";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
+import { ThrottledError } from "~/modules/auth/throttle.server";
+import { approveTakeAway, approverOf } from "~/modules/orders/approval.server";
+import { TakeAwayFields } from "~/modules/orders/schemas";
+import { clientAddressContext } from "~/utils/request-context";
+import { firstIssueMessage } from "~/utils/validation";
 import { requireFeature } from "~/modules/billing/access.server";
 import { premiumGate } from "~/modules/billing/gate.server";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS } from "~/modules/menu/categories";
 import { listMenu, type MenuItemDto } from "~/modules/menu/menu.server";
-import { changeDraftQuantity, clearDraft, readCart, removeDraftItem, submitCart } from "~/modules/orders/drafts.server";
-import type { OrderDto } from "~/modules/orders/orders.server";
-import { EMPTY_CART, MAX_QUANTITY, NO_TABLE, QUANTITY_RANGE } from "~/modules/orders/rules";
+import { changeDraftQuantity, clearDraft, discardDraft, readCart, removeDraftItem, setDraftFree, submitCart } from "~/modules/orders/drafts.server";
+import { STALE_EDIT, type OrderDto } from "~/modules/orders/orders.server";
+import {
+  CLIENT_KEY,
+  EMPTY_CART,
+  MAX_NOTE,
+  MAX_QUANTITY,
+  NO_TABLE,
+  QUANTITY_RANGE,
+  TAKE_AWAY_REASON_LABELS,
+  TAKE_AWAY_REASONS,
+  cartItems,
+  needsApproval,
+} from "~/modules/orders/rules";
 import { pickerLabel } from "~/modules/tables/labels";
 import { listTables } from "~/modules/tables/tables.server";
 import { DomainError } from "~/utils/domain-error";
@@ -25,21 +41,21 @@ import { PendingBadge } from "~/components/app/pending-badge";
 import { cacheMenu, cacheTables, discardOfflineOrder, getCachedMenu, getCachedTables, getOfflineOrder, storeOfflineOrder } from "~/offline/offline-db";
 import { isNetworkFailure, rememberedSession, requestBackgroundSync } from "~/offline/offline-client";
 import { announceChange } from "~/offline/sync";
+import { positiveIntOrNull } from "~/utils/numbers";
 
 interface Line {
   menuItemId: number;
+  /** Paid units. */
   quantity: number;
+  /** Ikram units (free; they need a manager's approval). */
+  free?: number;
 }
 
-function tableParam(value: FormDataEntryValue | string | null): number | null {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const auth = context.get(restaurantAuthContext);
   const actor = actorOf(auth);
-  const requested = tableParam(url.searchParams.get("table"));
+  const requested = positiveIntOrNull(url.searchParams.get("table"));
   const [tables, menu, gate] = await Promise.all([
     listTables(auth.restaurant.id),
     listMenu(auth.restaurant.id),
@@ -58,10 +74,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     unknownTable: requested !== null && table === null ? requested : null,
     lines: cart?.lines ?? [],
     openOrderId: cart?.openOrderId ?? null,
+    baseVersion: cart?.baseVersion ?? null,
+    sentLines: cart?.sentLines ?? [],
+    // The idempotency key of this cart's submit, rendered into the form: a double
+    // submit or a resent POST carries the same key and saves the cart once.
+    submitKey: newClientOrderId(),
     q: url.searchParams.get("q") ?? "",
     category: url.searchParams.get("category") ?? "",
     confirmClear: url.searchParams.get("confirm") === "clear",
     backTo: auth.mode === "manager" ? "/app/admin" : "/app/staff",
+    managerMode: auth.mode === "manager",
     gate,
   };
 }
@@ -71,10 +93,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const auth = context.get(restaurantAuthContext);
   const actor = actorOf(auth);
   const form = await request.formData();
-  const table = tableParam(form.get("table"));
+  const table = positiveIntOrNull(form.get("table"));
   if (!table) return data({ error: NO_TABLE }, { status: 400 });
   const item = (name: string) => {
-    const id = tableParam(form.get(name));
+    const id = positiveIntOrNull(form.get(name));
     if (!id) throw new DomainError(400, "Ürün seçilmedi.");
     return id;
   };
@@ -84,14 +106,32 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     else if (form.has("add3")) await changeDraftQuantity(actor, table, item("add3"), 3);
     else if (form.has("dec")) await changeDraftQuantity(actor, table, item("dec"), -1);
     else if (form.has("remove")) await removeDraftItem(actor, table, item("remove"));
+    else if (form.has("comp")) await setDraftFree(actor, table, item("comp"), true);
+    else if (form.has("uncomp")) await setDraftFree(actor, table, item("uncomp"), false);
     else if (form.has("clear")) await clearDraft(actor, table);
     else if (form.has("submit")) {
       requireFeature(auth.restaurant, "order_taking");
-      const order = await submitCart(actor, table);
+      const key = form.get("client_order_id");
+      const fields = TakeAwayFields.safeParse({
+        reason: form.get("reason") || undefined,
+        note: form.get("note") ?? undefined,
+        manager_password: form.get("manager_password") || undefined,
+      });
+      if (!fields.success) return data({ error: firstIssueMessage(fields.error) }, { status: 400 });
+      const approval = await approveTakeAway(approverOf(auth, context.get(clientAddressContext)), fields.data);
+      const { order } = await submitCart(actor, table, typeof key === "string" && CLIENT_KEY.test(key) ? key : null, approval);
       throw redirect(`/app/staff?success=order&table=${table}&total=${order.total_amount}`);
     } else return data({ error: "Geçersiz işlem." }, { status: 400 });
   } catch (error) {
-    if (error instanceof DomainError) return data({ error: error.message }, { status: error.status });
+    if (error instanceof ThrottledError) {
+      return data({ error: error.message }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+    }
+    if (error instanceof DomainError) {
+      // The order changed on another device since this cart was loaded from it: the
+      // cart is dropped so that the page shows the order as it is now.
+      if (error.message === STALE_EDIT) await discardDraft(actor, table);
+      return data({ error: error.message }, { status: error.status });
+    }
     throw error;
   }
   throw redirect(back);
@@ -107,8 +147,8 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
  */
 export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs): Promise<LoaderData> {
   const url = new URL(request.url);
-  const wanted = tableParam(url.searchParams.get("table"));
-  const fix = tableParam(url.searchParams.get("fix"));
+  const wanted = positiveIntOrNull(url.searchParams.get("table"));
+  const fix = positiveIntOrNull(url.searchParams.get("fix"));
   let data: LoaderData;
   try {
     data = await serverLoader();
@@ -125,11 +165,19 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
   if (!fix) return data;
   const refused = await getOfflineOrder(fix);
   if (!refused || refused.table_number !== data.table) return data;
+  // A refused edit (the order changed meanwhile): show the order as it is now; saving drops the refused copy.
+  if (refused.edit) return { ...data, fixing: fix };
   return {
     ...data,
     fixing: fix,
     openOrderId: null,
-    lines: refused.items.map((i) => ({ menuItemId: i.menu_item_id, quantity: i.quantity })),
+    lines: refused.items.reduce<{ menuItemId: number; quantity: number; free: number }[]>((lines, i) => {
+      let line = lines.find((l) => l.menuItemId === i.menu_item_id);
+      if (!line) lines.push((line = { menuItemId: i.menu_item_id, quantity: 0, free: 0 }));
+      if (i.complimentary) line.free += i.quantity;
+      else line.quantity += i.quantity;
+      return lines;
+    }, []),
   };
 }
 clientLoader.hydrate = true as const;
@@ -137,7 +185,7 @@ clientLoader.hydrate = true as const;
 async function offlineData(url: URL, base?: LoaderData): Promise<LoaderData> {
   const [tables, menu] = await Promise.all([getCachedTables(), getCachedMenu()]);
   const session = rememberedSession();
-  const wanted = tableParam(url.searchParams.get("table"));
+  const wanted = positiveIntOrNull(url.searchParams.get("table"));
   const table = wanted && tables.some((t) => t.number === wanted) ? wanted : null;
   return {
     restaurantId: base?.restaurantId ?? session?.restaurantId ?? null,
@@ -150,10 +198,14 @@ async function offlineData(url: URL, base?: LoaderData): Promise<LoaderData> {
     unknownTable: wanted !== null && table === null ? wanted : null,
     lines: [],
     openOrderId: null,
+    baseVersion: null,
+    sentLines: [],
+    submitKey: base?.submitKey ?? newClientOrderId(),
     q: url.searchParams.get("q") ?? "",
     category: url.searchParams.get("category") ?? "",
     confirmClear: url.searchParams.get("confirm") === "clear",
     backTo: base?.backTo ?? "/app/staff",
+    managerMode: base?.managerMode ?? false,
     gate: null,
   };
 }
@@ -201,7 +253,10 @@ export default function OrderTaking({ loaderData, actionData }: Route.ComponentP
           ) : null}
           <TablePicker tables={tables} table={table} />
           {table ? (
-            <OrderScreen key={`${table}:${openOrderId ?? "new"}:${loaderData.fixing ?? ""}:${loaderData.offline}`} data={loaderData} />
+            <OrderScreen
+              key={`${table}:${openOrderId ?? "new"}:${loaderData.baseVersion ?? ""}:${loaderData.fixing ?? ""}:${loaderData.offline}`}
+              data={loaderData}
+            />
           ) : (
             <p className="muted">{NO_TABLE} Sipariş almak için yukarıdan bir masa seçin.</p>
           )}
@@ -251,7 +306,8 @@ function OrderScreen({ data: loaderData }: { data: Route.ComponentProps["loaderD
   const [q, setQ] = useState(loaderData.q);
   const [category, setCategory] = useState(loaderData.category);
   const [confirmClear, setConfirmClear] = useState(loaderData.confirmClear);
-  const [error, setError] = useState<string | null>(null);
+  // A stale edit reloads the order and says why (navigation state, see submit).
+  const [error, setError] = useState<string | null>((location.state as { error?: string } | null)?.error ?? null);
   const [busy, setBusy] = useState(false);
   const clientOrderId = useRef<string | null>(null);
 
@@ -284,35 +340,51 @@ function OrderScreen({ data: loaderData }: { data: Route.ComponentProps["loaderD
     (m) => (!category || m.category === category) && (!q || turkishLower(m.name).includes(turkishLower(q.trim()))),
   );
   const total = lines.reduce((sum, l) => sum + (byId.get(l.menuItemId)?.price ?? 0) * l.quantity, 0);
-  const count = lines.reduce((sum, l) => sum + l.quantity, 0);
+  const count = lines.reduce((sum, l) => sum + l.quantity + (l.free ?? 0), 0);
 
   function change(menuItemId: number, by: number) {
     setError(null);
     setLines((current) => {
       const line = current.find((l) => l.menuItemId === menuItemId);
-      const next = (line?.quantity ?? 0) + by;
-      if (next > MAX_QUANTITY) {
+      const next = Math.max(0, (line?.quantity ?? 0) + by);
+      if (next + (line?.free ?? 0) > MAX_QUANTITY) {
         setError(QUANTITY_RANGE);
         return current;
       }
-      if (next <= 0) return current.filter((l) => l.menuItemId !== menuItemId);
+      if (next + (line?.free ?? 0) <= 0) return current.filter((l) => l.menuItemId !== menuItemId);
       if (line) return current.map((l) => (l.menuItemId === menuItemId ? { ...l, quantity: next } : l));
       return [...current, { menuItemId, quantity: next }];
     });
   }
 
+  /** Ikram: one unit of the item from paid to free (`on`) or back. */
+  function makeFree(menuItemId: number, on: boolean) {
+    setError(null);
+    setLines((current) =>
+      current.map((l) => {
+        if (l.menuItemId !== menuItemId) return l;
+        if (on && l.quantity >= 1) return { ...l, quantity: l.quantity - 1, free: (l.free ?? 0) + 1 };
+        if (!on && (l.free ?? 0) >= 1) return { ...l, quantity: l.quantity + 1, free: (l.free ?? 0) - 1 };
+        return l;
+      }),
+    );
+  }
+
   /**
    * No connection: the order is kept on this device with its client order id
    * (so a request that did reach the server is not repeated) and sent later.
-   * An order being edited cannot be changed offline: the items added since it
-   * was opened go as a new order for the table.
+   * An edit is kept as an edit with its key and base version: if the request that
+   * timed out did reach the server, the replay changes nothing (it used to be
+   * queued as a new order of the added items, billing them twice). Taking sent
+   * items away needs a manager's approval, which cannot be given offline.
    */
   async function keepOffline() {
-    const toSend = editing ? addedSince(loaderData.lines, lines) : lines;
-    if (toSend.length === 0) {
-      setError("Bağlantı yok: açık sipariş çevrimdışıyken değiştirilemez. Yeni ürün ekleyip tekrar deneyin.");
+    if (needsApproval(loaderData.sentLines, lines)) {
+      setError("Bağlantı yok: iptal ve ikram yönetici onayı gerektirir, çevrimdışıyken yapılamaz. Bağlantı gelince tekrar deneyin.");
       return;
     }
+    const toSend = lines;
+    if (toSend.length === 0) return setError(EMPTY_CART);
     if (restaurantId === null) {
       setError("Bağlantı yok ve bu cihazda oturum bilgisi bulunamadı; sipariş kaydedilemedi.");
       return;
@@ -324,12 +396,12 @@ function OrderScreen({ data: loaderData }: { data: Route.ComponentProps["loaderD
         table_number: table,
         waiter_name: loaderData.staffName,
         total_amount: sumOf(toSend),
-        items: toSend.map((l) => ({
-          menu_item_id: l.menuItemId,
-          quantity: l.quantity,
-          menu_item_name: byId.get(l.menuItemId)?.name,
-          unit_price: byId.get(l.menuItemId)?.price,
+        items: cartItems(toSend).map((i) => ({
+          ...i,
+          menu_item_name: byId.get(i.menu_item_id)?.name,
+          unit_price: byId.get(i.menu_item_id)?.price,
         })),
+        ...(editing ? { edit: { order_id: openOrderId!, base_version: loaderData.baseVersion } } : {}),
       });
     } catch (failure) {
       // Never silent: the waiter must know this order is not kept.
@@ -347,11 +419,16 @@ function OrderScreen({ data: loaderData }: { data: Route.ComponentProps["loaderD
     return list.reduce((sum, l) => sum + (byId.get(l.menuItemId)?.price ?? 0) * l.quantity, 0);
   }
 
-  async function submit() {
+  async function submit(form: FormData) {
     if (lines.length === 0) return setError(EMPTY_CART);
+    const approval = {
+      reason: String(form.get("reason") ?? "") || undefined,
+      note: String(form.get("note") ?? "") || undefined,
+      manager_password: String(form.get("manager_password") ?? "") || undefined,
+    };
     setBusy(true);
     setError(null);
-    const items = lines.map((l) => ({ menu_item_id: l.menuItemId, quantity: l.quantity }));
+    const items = cartItems(lines);
     clientOrderId.current ??= newClientOrderId();
     if (!navigator.onLine) {
       setBusy(false);
@@ -361,8 +438,12 @@ function OrderScreen({ data: loaderData }: { data: Route.ComponentProps["loaderD
     // client order id makes a late arrival of this request harmless).
     const signal = AbortSignal.timeout(10_000);
     const result = editing
-      ? await apiFetch<OrderDto>(`/api/orders/table/${table}/update`, { method: "PUT", body: { items, order_id: openOrderId }, signal })
-      : await apiFetch<OrderDto>("/api/orders", { body: { table_number: table, items, client_order_id: clientOrderId.current }, signal });
+      ? await apiFetch<OrderDto>(`/api/orders/table/${table}/update`, {
+          method: "PUT",
+          body: { items, order_id: openOrderId, base_version: loaderData.baseVersion ?? undefined, edit_key: clientOrderId.current, ...approval },
+          signal,
+        })
+      : await apiFetch<OrderDto>("/api/orders", { body: { table_number: table, items, client_order_id: clientOrderId.current, ...approval }, signal });
     setBusy(false);
     if (result.ok) {
       if (loaderData.fixing) {
@@ -376,6 +457,13 @@ function OrderScreen({ data: loaderData }: { data: Route.ComponentProps["loaderD
     } else if (result.status === 403 && result.body?.feature) {
       // The premium gate: the loader shows it on the next load.
       navigate(`${location.pathname}${location.search}`, { replace: true });
+    } else if (result.status === 409 && typeof result.body?.version === "number") {
+      // The order changed on another device: drop this cart and show the order as it is now.
+      sessionStorage.removeItem(storageKey(restaurantId ?? 0, table));
+      navigate(`${location.pathname}${location.search}`, { replace: true, state: { error: result.detail } });
+    } else if (result.status < 500) {
+      // A refusal with its reason (approval or reason missing, a stale edit, an item off the menu…).
+      setError(result.detail);
     } else {
       setError(`Sunucu hatası: ${result.status} ${result.detail}`);
     }
@@ -395,22 +483,22 @@ function OrderScreen({ data: loaderData }: { data: Route.ComponentProps["loaderD
         return change(id, 3);
       case "dec":
         return change(id, -1);
+      case "comp":
+        return makeFree(id, true);
+      case "uncomp":
+        return makeFree(id, false);
       case "remove":
         return setLines((current) => current.filter((l) => l.menuItemId !== id));
       case "clear":
         setConfirmClear(false);
         return setLines([]);
       case "submit":
-        return void submit();
+        return void submit(new FormData(event.currentTarget));
     }
   }
 
   const here = { pathname: location.pathname, search: location.search };
-  const hidden = (
-    <>
-      <input type="hidden" name="table" value={table} />
-    </>
-  );
+  const hidden = <input type="hidden" name="table" value={table} />;
 
   return (
     <>
@@ -453,6 +541,7 @@ function OrderScreen({ data: loaderData }: { data: Route.ComponentProps["loaderD
       <section id="sepet" className="cart" aria-label="Sepet">
         <form method="post" onSubmit={onCartSubmit}>
           {hidden}
+          <input type="hidden" name="client_order_id" value={loaderData.submitKey} />
           {error ? (
             <p className="notice notice--error" role="alert">
               <strong>SİPARİŞ HATASI</strong>
@@ -472,6 +561,20 @@ function OrderScreen({ data: loaderData }: { data: Route.ComponentProps["loaderD
                     <span className="cart-line__name">
                       {item?.name ?? `Ürün #${l.menuItemId}`}
                       {item && !item.available ? <span className="stale"> (satışta değil)</span> : null}
+                      <br />
+                      {l.free ? (
+                        <>
+                          <span className="muted">+{l.free} ikram </span>
+                          <button type="submit" name="uncomp" value={l.menuItemId} className="button button--small button--ghost" aria-label={`${item?.name ?? "Ürün"} ikramı geri al`}>
+                            Geri al
+                          </button>
+                        </>
+                      ) : null}
+                      {l.quantity > 0 ? (
+                        <button type="submit" name="comp" value={l.menuItemId} className="button button--small button--ghost" aria-label={`${item?.name ?? "Ürün"} ikram et`}>
+                          İkram
+                        </button>
+                      ) : null}
                     </span>
                     <button type="submit" name="dec" value={l.menuItemId} className="button" aria-label={`${item?.name ?? "Ürün"} bir azalt`}>
                       −
@@ -513,6 +616,7 @@ function OrderScreen({ data: loaderData }: { data: Route.ComponentProps["loaderD
               </div>
             </div>
           ) : null}
+          {needsApproval(loaderData.sentLines, lines) ? <TakeAwayApproval managerMode={loaderData.managerMode} /> : null}
           <div className="button-row">
             {lines.length > 0 ? (
               <ProgressiveLink
@@ -559,9 +663,44 @@ function MenuRow({ item }: { item: MenuItemDto }) {
   );
 }
 
-/** What was added to an order since it was loaded (for sending offline as a new order). */
-function addedSince(before: Line[], after: Line[]): Line[] {
-  return after
-    .map((l) => ({ menuItemId: l.menuItemId, quantity: l.quantity - (before.find((b) => b.menuItemId === l.menuItemId)?.quantity ?? 0) }))
-    .filter((l) => l.quantity > 0);
+/**
+ * Shown when the cart takes away items already sent: a reason from the short list
+ * and, outside manager mode, the manager password typed on the spot. Plain form
+ * fields, so the no-JavaScript submit carries them too.
+ */
+function TakeAwayApproval({ managerMode }: { managerMode: boolean }) {
+  return (
+    <fieldset className="notice notice--info stack" aria-label="İptal onayı">
+      <legend>
+        <strong>İptal / ikram onayı</strong>
+      </legend>
+      <p style={{ margin: 0 }}>
+        Gönderilmiş ürünleri azaltmak, çıkarmak ya da ikram etmek bir neden ve{" "}
+        {managerMode ? "yönetici onayı (yönetici modundasınız)" : "yönetici şifresi"} gerektirir.
+      </p>
+      <div className="field">
+        <label htmlFor="take-away-reason">Neden</label>
+        <select id="take-away-reason" name="reason" defaultValue="">
+          <option value="" disabled>
+            Neden seçin
+          </option>
+          {TAKE_AWAY_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {TAKE_AWAY_REASON_LABELS[r]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="take-away-note">Açıklama (Diğer için)</label>
+        <input id="take-away-note" name="note" type="text" maxLength={MAX_NOTE} autoComplete="off" />
+      </div>
+      {managerMode ? null : (
+        <div className="field">
+          <label htmlFor="take-away-password">Yönetici şifresi</label>
+          <input id="take-away-password" name="manager_password" type="password" autoComplete="off" />
+        </div>
+      )}
+    </fieldset>
+  );
 }

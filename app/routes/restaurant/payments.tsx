@@ -12,38 +12,39 @@ import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { requireFeature } from "~/modules/billing/access.server";
 import { premiumGate } from "~/modules/billing/gate.server";
 import { listOpenOrders } from "~/modules/orders/orders.server";
+import { orderHistory } from "~/modules/orders/history.server";
+import { OrderHistory } from "~/components/app/order-history";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/modules/payments/methods";
 import { payOrders } from "~/modules/payments/payments.server";
 import { listTables } from "~/modules/tables/tables.server";
 import { formatClock } from "~/utils/dates";
 import { DomainError } from "~/utils/domain-error";
 import { formatMoney } from "~/utils/money";
+import { positiveIntOrNull } from "~/utils/numbers";
 
 type Method = (typeof PAYMENT_METHODS)[number];
 
 const NONE_SELECTED = "Lütfen ödeme yapılacak siparişleri seçin";
 const PARTIAL_FAILURE = "Bazı ödemeler işlenirken hata oluştu";
 
-function positiveInt(value: FormDataEntryValue | string | null): number | null {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
 
 const isMethod = (v: unknown): v is Method => (PAYMENT_METHODS as readonly unknown[]).includes(v);
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const auth = context.get(restaurantAuthContext);
   // The spec's result URL (?success=payment&amount&method&table) names the paid table: show the grid then.
-  const table = url.searchParams.has("success") ? null : positiveInt(url.searchParams.get("table"));
+  const table = url.searchParams.has("success") ? null : positiveIntOrNull(url.searchParams.get("table"));
   const [tables, gate] = await Promise.all([listTables(auth.restaurant.id), premiumGate(auth, "payment_processing")]);
   const known = table !== null && tables.some((t) => t.number === table);
   const orders = known ? await listOpenOrders(auth.restaurant.id, table) : [];
+  const history = await orderHistory(auth.restaurant.id, orders.map((o) => o.id));
   const select = url.searchParams.get("select");
   const p = url.searchParams;
   return {
     tables,
     table: known ? table : null,
     orders,
+    history,
     selectAll: select !== "none",
     timeZone: auth.restaurant.timezone,
     backTo: auth.mode === "manager" ? "/app/admin" : "/app/staff",
@@ -59,13 +60,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   const auth = context.get(restaurantAuthContext);
   const form = await request.formData();
-  const table = positiveInt(form.get("table"));
+  const table = positiveIntOrNull(form.get("table"));
   // A quick cash/card button pays just its own order ("cash:12").
   const quick = /^(cash|card):(\d+)$/.exec(String(form.get("quick") ?? ""));
   const method = quick ? quick[1] : form.get("method");
   const orderIds = quick
     ? [Number(quick[2])]
-    : form.getAll("order_id").map(positiveInt).filter((id): id is number => id !== null);
+    : form.getAll("order_id").map(positiveIntOrNull).filter((id): id is number => id !== null);
   if (!table) return data({ error: "Lütfen bir masa seçin!" }, { status: 400 });
   if (!isMethod(method)) return data({ error: "Ödeme yöntemi nakit ya da kart olmalıdır." }, { status: 400 });
   if (orderIds.length === 0) return data({ error: NONE_SELECTED }, { status: 400 });
@@ -247,10 +248,11 @@ function TableOrders({ data: loaderData }: { data: Route.ComponentProps["loaderD
           <ul className="order-card__items">
             {o.items.map((i) => (
               <li key={i.id}>
-                {i.quantity} × {i.menu_item_name} — {formatMoney(i.total_price)}
+                {i.quantity} × {i.menu_item_name} — {i.complimentary ? `İkram (${formatMoney(i.discount_applied)})` : formatMoney(i.total_price)}
               </li>
             ))}
           </ul>
+          <OrderHistory events={loaderData.history.filter((e) => e.order_id === o.id)} timeZone={timeZone} />
           <div className="button-row">
             <button type="submit" name="quick" value={`cash:${o.id}`} className="button button--small">
               Nakit

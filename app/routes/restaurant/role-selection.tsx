@@ -1,3 +1,5 @@
+import { Icon } from "~/components/icons/icon";
+import type { IconName } from "~/components/icons/names";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
@@ -8,16 +10,17 @@ import { Field, FormError } from "~/components/forms";
 import { isOwnerLoginPassword, verifyManagerPassword } from "~/modules/auth/accounts.server";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { ManagerPasswordSchema, WRONG_MANAGER_PASSWORD } from "~/modules/auth/schemas";
-import { endManagerMode, setSessionMode } from "~/modules/auth/sessions.server";
+import { endManagerModeOnArrival, setSessionMode } from "~/modules/auth/sessions.server";
 import { ThrottledError } from "~/modules/auth/throttle.server";
 import { clientAddressContext } from "~/utils/request-context";
 
-const TYPE_ICONS: Record<string, string> = { restaurant: "🍽️", cafe: "☕" };
+const TYPE_ICONS: Record<string, IconName> = { restaurant: "utensils", cafe: "coffee", bar: "wine", fast_food: "sandwich" };
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const { user, restaurant, sessionId, mode } = context.get(restaurantAuthContext);
+export async function loader({ context, url, request }: Route.LoaderArgs) {
+  const auth = context.get(restaurantAuthContext);
+  const { user, restaurant } = auth;
   // Back at role selection the tablet may change hands: the manager must type the password again.
-  if (mode === "manager") await endManagerMode(sessionId);
+  await endManagerModeOnArrival(request, auth);
   return {
     restaurant: { name: restaurant.name, type: restaurant.type },
     user: { firstName: user.firstName, lastName: user.lastName },
@@ -121,7 +124,7 @@ export default function RoleSelection({ loaderData, actionData }: Route.Componen
         <div className="container">
           <section className="card welcome-card" aria-label="İşletme">
             <span className="welcome-card__icon" aria-hidden="true">
-              {TYPE_ICONS[restaurant.type] ?? "🏪"}
+              <Icon name={TYPE_ICONS[restaurant.type] ?? "store"} size={32} />
             </span>
             <div>
               <h1 style={{ fontSize: "1.3rem", margin: 0 }}>{restaurant.name}</h1>
@@ -133,7 +136,7 @@ export default function RoleSelection({ loaderData, actionData }: Route.Componen
           <div className="role-cards">
             <section className="card role-card" aria-labelledby="role-manager">
               <span className="role-card__icon" aria-hidden="true">
-                👔
+                <Icon name="briefcase" size={32} />
               </span>
               <h2 id="role-manager">Yönetici</h2>
               <ul className="checklist">
@@ -147,7 +150,7 @@ export default function RoleSelection({ loaderData, actionData }: Route.Componen
             </section>
             <section className="card role-card" aria-labelledby="role-staff">
               <span className="role-card__icon" aria-hidden="true">
-                🧑‍🍳
+                <Icon name="chef-hat" size={32} />
               </span>
               <h2 id="role-staff">Personel</h2>
               <ul className="checklist">

@@ -7,7 +7,7 @@ import { PendingBadge } from "~/components/app/pending-badge";
 import { TableTile } from "~/components/app/table-tile";
 import { usePoll } from "~/components/app/use-poll";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
-import { endManagerMode } from "~/modules/auth/sessions.server";
+import { endManagerModeOnArrival } from "~/modules/auth/sessions.server";
 import { tileAction } from "~/modules/tables/labels";
 import { listTables, type TableDto } from "~/modules/tables/tables.server";
 import { cacheTables, discardOfflineOrder, getCachedTables, retryOfflineOrder, type OfflineOrder } from "~/offline/offline-db";
@@ -27,10 +27,10 @@ function messages(url: URL) {
 }
 
 export async function loader({ context, url, request }: Route.LoaderArgs) {
-  const { user, restaurant, sessionId, mode } = context.get(restaurantAuthContext);
-  // The staff panel is where the next waiter picks the tablet up: manager mode ends here
-  // (not when the service worker fetches a copy of it for offline use in the background).
-  if (mode === "manager" && request.headers.get("x-sofra-warm") !== "1") await endManagerMode(sessionId);
+  const auth = context.get(restaurantAuthContext);
+  const { user, restaurant } = auth;
+  // The staff panel is where the next waiter picks the tablet up: manager mode ends here.
+  await endManagerModeOnArrival(request, auth);
   return {
     restaurantId: restaurant.id as number | null,
     staffName: `${user.firstName} ${user.lastName}`,
@@ -102,9 +102,14 @@ export default function StaffPanel({ loaderData }: Route.ComponentProps) {
               Sipariş sunucuya ulaşmadı. İnternet bağlantınızı kontrol edip tekrar deneyin.
             </p>
           ) : null}
-          <Link className="button button--primary button--block" to="/app/order-taking">
-            Sipariş Al
-          </Link>
+          <div className="button-pair">
+            <Link className="button button--primary" to="/app/order-taking">
+              Sipariş Al
+            </Link>
+            <Link className="button" to="/payments">
+              Ödeme Al
+            </Link>
+          </div>
 
           <OfflineOrders restaurantId={loaderData.restaurantId} />
 

@@ -6,8 +6,17 @@ import { SELF_SERVICE_UPGRADE_PLANS, type PaidPlanId } from "~/modules/billing/c
 import { BillingError, upgradeFromTrial } from "~/modules/billing/trial.server";
 import { isDataRequest } from "~/utils/http.server";
 
-function safeReturnTo(value: FormDataEntryValue | null): string {
-  return typeof value === "string" && /^\/app(\/|$|\?)/.test(value) && !value.startsWith("//") ? value : "/app/role-selection";
+/**
+ * Back to the page the banner was on: a path under /app on this site, nothing
+ * else. Control characters (a CR/LF would break the Location header after the
+ * upgrade was written), backslashes and other hosts fall back to role selection.
+ */
+export function safeReturnTo(value: FormDataEntryValue | null): string {
+  const fallback = "/app/role-selection";
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (typeof value !== "string" || value.length > 2000 || /[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  if (!/^\/app(\/|$|\?)/.test(value)) return fallback;
+  return value;
 }
 
 function withParam(path: string, key: string) {

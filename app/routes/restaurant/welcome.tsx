@@ -1,3 +1,4 @@
+import { Icon } from "~/components/icons/icon";
 import { Link } from "react-router";
 import type { Route } from "./+types/welcome";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
@@ -16,7 +17,7 @@ export default function Welcome({ loaderData }: Route.ComponentProps) {
       <div className="container narrow">
         <div className="card stack">
           <div className="welcome-card__icon" aria-hidden="true">
-            🎉
+            <Icon name="party-popper" size={40} />
           </div>
           <h1>Tebrikler {loaderData.firstName}!</h1>
           <p>

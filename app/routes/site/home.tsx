@@ -1,3 +1,5 @@
+import { Icon } from "~/components/icons/icon";
+import { isIconName } from "~/components/icons/names";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { PlanCard } from "~/components/plan-card";
@@ -39,7 +41,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {content.features.map((f) => (
               <article key={f.title} className="card">
                 <div className="feature__icon" aria-hidden="true">
-                  {f.icon}
+                  {isIconName(f.icon) ? <Icon name={f.icon} size={28} /> : null}
                 </div>
                 <h3>{f.title}</h3>
                 <p className="muted">{f.description}</p>

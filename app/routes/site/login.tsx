@@ -16,7 +16,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return loginFormAction(request, await request.clone().formData(), context, "/app/role-selection");
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Giriş — Sofra" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Giriş — Sofra" },
+  { name: "description", content: "Sofra hesabınıza giriş yapın: masalar, siparişler ve ödemeler kaldığınız yerde." },
+];
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

@@ -11,7 +11,10 @@ export async function loader({ url }: Route.LoaderArgs) {
   return { plans: await listPlans(), period };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Fiyatlar — Sofra" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Fiyatlar — Sofra" },
+  { name: "description", content: "Sofra planları ve fiyatları: aylık veya yıllık ödeme, 14 gün ücretsiz deneme, kredi kartı gerekmez." },
+];
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { plans, period } = loaderData;
@@ -31,7 +34,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         </nav>
         <div className="plan-grid">
           {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} period={period} />
+            <PlanCard key={plan.id} plan={plan} period={period} headingLevel={2} />
           ))}
         </div>
 

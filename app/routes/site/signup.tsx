@@ -19,7 +19,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return signupFormAction(request, await request.formData(), context, SignupSchema);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Ücretsiz Deneme — Sofra" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Ücretsiz Deneme — Sofra" },
+  { name: "description", content: "Sofra'yı 14 gün ücretsiz deneyin: restoranınızı birkaç dakikada kurun, siparişleri telefondan alın." },
+];
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   const { plan, benefits } = loaderData;

@@ -1,9 +1,9 @@
-import type { Route } from "./+types/auth-register";
+import type { Route } from "./+types/signup";
 import { apiSignup } from "~/modules/auth/api.server";
 import { handleApi } from "~/utils/api.server";
 import { methodNotAllowed, requireMethod } from "~/utils/http.server";
 
-/** POST /api/auth/register (the /app register tab's API): owner, restaurant, trial, tables and sample menu; answers a bearer token. */
+/** POST /api/public/signup and /api/auth/register (the /app register tab's API): owner, restaurant, trial, tables and sample menu; answers a bearer token. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     requireMethod(request, "POST");

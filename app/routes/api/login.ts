@@ -1,9 +1,9 @@
-import type { Route } from "./+types/auth-login";
+import type { Route } from "./+types/login";
 import { apiLogin } from "~/modules/auth/api.server";
 import { handleApi } from "~/utils/api.server";
 import { methodNotAllowed, requireMethod } from "~/utils/http.server";
 
-/** POST /api/auth/login: e-mail and password for a bearer token (throttled). */
+/** POST /api/public/login and /api/auth/login: e-mail and password for a bearer token (throttled). */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     requireMethod(request, "POST");

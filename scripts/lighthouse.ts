@@ -1,0 +1,127 @@
+// `npm run lighthouse` (after `npm run build`): Lighthouse's mobile preset (a
+// mid-range phone on a slow 4G link, simulated) on Debian's Chromium against the
+// production server with the demo restaurant, logged in for the app's pages.
+// Prints performance, total blocking time and accessibility per page, each the
+// median of --runs runs (default 3); exits 1 when a page misses the budget:
+// performance >= 95, TBT <= 200 ms, accessibility 100 (issue 8).
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { loadEnvFile, requireDatabaseUrl } from "./lib/load-env.ts";
+import { prepareDatabase, siblingDatabaseUrl, startServer } from "./lib/test-support.ts";
+import { dropDatabase } from "./lib/provision.ts";
+
+const ONLY = process.argv.indexOf("--only") > 0 ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
+const ALL_PAGES: { name: string; path: string; as?: "manager" | "staff" }[] = [
+  { name: "landing", path: "/" },
+  { name: "pricing", path: "/pricing" },
+  { name: "/app", path: "/app" },
+  { name: "staff panel", path: "/app/staff", as: "staff" },
+  { name: "order taking", path: "/app/order-taking?table=1", as: "staff" },
+];
+const PAGES = ALL_PAGES.filter((p) => !ONLY || p.path.startsWith(ONLY));
+const BUDGET = { performance: 95, tbtMs: 200, accessibility: 100 };
+
+const runsArg = process.argv.indexOf("--runs");
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+loadEnvFile();
+const databaseUrl = siblingDatabaseUrl(requireDatabaseUrl(), "lighthouse");
+await prepareDatabase(databaseUrl, { demo: true });
+const server = await startServer({ DATABASE_URL: databaseUrl, SESSION_SECRET: "lighthouse-session-secret-0123456789abcdef" });
+
+/** Logs the demo owner in through the login form and enters staff mode: the session cookie a waiter's phone holds. */
+async function staffCookie(): Promise<string> {
+  const email = process.env.DEMO_OWNER_EMAIL ?? "demo@sofra.local";
+  const password = process.env.DEMO_OWNER_PASSWORD ?? "sofra-demo-2026";
+  const login = await fetch(`${server.baseUrl}/login`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl },
+    body: new URLSearchParams({ email, password }),
+    redirect: "manual",
+  });
+  const cookie = login.headers.getSetCookie().find((c) => c.startsWith("__sofra_session="))?.split(";")[0];
+  if (!cookie) throw new Error(`Logging in as ${email} failed: ${login.status}`);
+  const staff = await fetch(`${server.baseUrl}/app/role-selection`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl, cookie },
+    body: new URLSearchParams({ intent: "staff" }),
+    redirect: "manual",
+  });
+  if (staff.status >= 400) throw new Error(`Entering staff mode failed: ${staff.status}`);
+  return cookie;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
+let failed = false;
+try {
+  const cookie = await staffCookie();
+  console.log(`Lighthouse ${RUNS}× per page, mobile preset, ${CHROMIUM}; median of the runs\n`);
+  console.log(["page".padEnd(14), "perf", "TBT ms", "LCP ms", "CLS", "a11y", "SEO", "BP"].join("  "));
+  for (const page of PAGES) {
+    const results: { perf: number; tbt: number; lcp: number; cls: number; a11y: number; seo: number; bp: number }[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(
+        `${server.baseUrl}${page.path}`,
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
+          extraHeaders: page.as ? { Cookie: cookie } : undefined,
+          // A fresh profile each run: no cache from the previous one.
+          disableStorageReset: false,
+        },
+      );
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      if (lhr.finalDisplayedUrl.replace(server.baseUrl, "") !== page.path) {
+        throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: not logged in?`);
+      }
+      if (score("accessibility") < 100) {
+        const failing = lhr.categories.accessibility!.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1);
+        for (const r of failing) {
+          const items = (lhr.audits[r.id]?.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+          console.log(`  ${page.path}: accessibility "${r.id}": ${items.map((it) => it.node?.snippet).filter(Boolean).slice(0, 3).join(" | ")}`);
+        }
+      }
+      results.push({
+        perf: score("performance"),
+        tbt: audit("total-blocking-time"),
+        lcp: audit("largest-contentful-paint"),
+        cls: audit("cumulative-layout-shift"),
+        a11y: score("accessibility"),
+        seo: score("seo"),
+        bp: score("best-practices"),
+      });
+    }
+    const m = (k: keyof (typeof results)[number]) => median(results.map((r) => r[k]));
+    const ok = m("perf") >= BUDGET.performance && m("tbt") <= BUDGET.tbtMs && m("a11y") >= BUDGET.accessibility;
+    if (!ok) failed = true;
+    console.log(
+      [
+        page.name.padEnd(14),
+        String(m("perf")).padStart(4),
+        m("tbt").toFixed(0).padStart(6),
+        m("lcp").toFixed(0).padStart(6),
+        m("cls").toFixed(3).padStart(5),
+        String(m("a11y")).padStart(4),
+        String(m("seo")).padStart(3),
+        String(m("bp")).padStart(3),
+        ok ? "" : "  FAIL",
+      ].join("  "),
+    );
+  }
+  console.log(`\nBudget: performance >= ${BUDGET.performance}, TBT <= ${BUDGET.tbtMs} ms, accessibility ${BUDGET.accessibility}.`);
+} finally {
+  await chrome.kill();
+  await server.stop();
+  await dropDatabase(databaseUrl);
+}
+process.exit(failed ? 1 : 0);
