@@ -16,13 +16,13 @@ export default [
   layout("routes/restaurant/layout.tsx", [
     route("app/welcome", "routes/restaurant/welcome.tsx"),
     route("app/role-selection", "routes/restaurant/role-selection.tsx"),
-    route("app/staff", "routes/restaurant/staff.tsx"),
+    route("app/staff", "routes/restaurant/staff-panel.tsx"),
     route("app/order-taking", "routes/restaurant/order-taking.tsx"),
     route("app/payments", "routes/restaurant/payments.tsx", { id: "app-payments" }),
     route("payments", "routes/restaurant/payments.tsx", { id: "payments" }),
     route("app/premium-application", "routes/restaurant/premium-application.tsx"),
     layout("routes/restaurant/manager-layout.tsx", [
-      route("app/admin", "routes/restaurant/admin.tsx"),
+      route("app/admin", "routes/restaurant/manager-panel.tsx"),
       route("app/manager-password", "routes/restaurant/manager-password.tsx"),
     ]),
     route("app/:section", "routes/restaurant/coming-soon.tsx"),
