@@ -1,5 +1,5 @@
 import type { Route } from "./+types/auth-admin-password";
-import { requireApiAuth } from "~/modules/auth/guards.server";
+
 import { handleApi } from "~/utils/api.server";
 import { apiError, methodNotAllowed } from "~/utils/http.server";
 
@@ -13,7 +13,6 @@ export const ADMIN_PASSWORD_NEVER_SENT =
  */
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(async () => {
-    await requireApiAuth(request);
     throw apiError(410, ADMIN_PASSWORD_NEVER_SENT);
   });
 }
