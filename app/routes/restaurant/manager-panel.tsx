@@ -4,7 +4,8 @@ import { Form, Link, redirect, useLocation, useNavigate, useNavigation, useReval
 import type { Route } from "./+types/manager-panel";
 import { AppHeader } from "~/components/app/app-header";
 import { FormError } from "~/components/forms";
-import { Modal, withParams } from "~/components/app/modal";
+import { Modal } from "~/components/app/modal";
+import { withParams } from "~/utils/url";
 import { TableTile } from "~/components/app/table-tile";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { dailyReport } from "~/modules/reports/daily.server";

@@ -10,6 +10,7 @@ import { applicationStatus, submitApplication } from "~/modules/billing/applicat
 import { PLAN_DEFINITIONS } from "~/modules/billing/catalog";
 import { trialStatus } from "~/modules/billing/trial.server";
 import { DomainError } from "~/utils/domain-error";
+import { safeReturnTo } from "~/utils/url";
 
 const TYPE_LABELS: Record<(typeof APPLICATION_BUSINESS_TYPES)[number], string> = {
   restaurant: "Restoran",
@@ -19,9 +20,6 @@ const TYPE_LABELS: Record<(typeof APPLICATION_BUSINESS_TYPES)[number], string> =
   bakery: "Fırın / Pastane",
 };
 
-function safeReturnTo(value: string | null) {
-  return value && /^\/(app|payments)(\/|\?|$)/.test(value) ? value : "/app/role-selection";
-}
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const auth = context.get(restaurantAuthContext);
