@@ -5,7 +5,7 @@ import { handleApi } from "~/utils/api.server";
 import { methodNotAllowed } from "~/utils/http.server";
 
 /** GET /api/application/status: has_application and the latest application. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const auth = context.get(apiAuthContext);
     return applicationStatus(auth.restaurant.id);

@@ -5,7 +5,7 @@ import { handleApi } from "~/utils/api.server";
 import { methodNotAllowed } from "~/utils/http.server";
 
 /** GET /api/menu: every item with its `available` flag (order taking hides the unavailable ones). */
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const auth = context.get(apiAuthContext);
     return listMenu(auth.restaurant.id);

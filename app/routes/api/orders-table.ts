@@ -7,7 +7,7 @@ import { handleApi } from "~/utils/api.server";
 import { methodNotAllowed, readParam, readQuery } from "~/utils/http.server";
 
 /** GET /api/orders/table/{n}?status=active|payable: the table's unpaid orders (for editing or for payment). */
-export function loader({ request, params, url, context }: Route.LoaderArgs) {
+export function loader({ params, url, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const auth = context.get(apiAuthContext);
     const number = readParam(tableNumberParam, params.number);

@@ -5,7 +5,7 @@ import { handleApi } from "~/utils/api.server";
 import { methodNotAllowed } from "~/utils/http.server";
 
 /** GET /api/reports/daily (manager): today in the restaurant's time zone, from real payments. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const auth = context.get(apiAuthContext);
     requireApiManager(auth);

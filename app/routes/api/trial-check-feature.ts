@@ -6,7 +6,7 @@ import { handleApi } from "~/utils/api.server";
 import { apiError, methodNotAllowed } from "~/utils/http.server";
 
 /** GET /api/trial/check-feature/{feature} */
-export function loader({ request, params, context }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const auth = context.get(apiAuthContext);
     if (!isFeature(params.feature)) {
