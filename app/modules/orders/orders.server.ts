@@ -477,3 +477,8 @@ export async function savedOrderNotice(restaurantId: number, orderId: number): P
   const order = await prisma.order.findFirst({ where: { id: orderId, restaurantId }, select: { tableNumber: true, totalAmount: true } });
   return order ? { table: order.tableNumber, total: toMoney(order.totalAmount) } : null;
 }
+
+/** How many of these order ids are this restaurant's (another restaurant's id counts as none). */
+export function countOrders(restaurantId: number, ids: number[]): Promise<number> {
+  return prisma.order.count({ where: { restaurantId, id: { in: ids } } });
+}

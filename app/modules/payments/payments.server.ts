@@ -70,7 +70,7 @@ export async function payOrder(actor: Actor, orderId: number, method: PaymentTyp
 
 export interface BatchPaymentOutcome {
   paid: PaymentResult[];
-  failed: { order_id: number; detail: string }[];
+  failed: { order_id: number; detail: string; status: DomainError["status"] }[];
 }
 
 /** Pays several orders, one transaction each, and reports which ones failed. */
@@ -81,7 +81,7 @@ export async function payOrders(actor: Actor, orderIds: number[], method: Paymen
       outcome.paid.push(await payOrder(actor, id, method));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      outcome.failed.push({ order_id: id, detail: error.message });
+      outcome.failed.push({ order_id: id, detail: error.message, status: error.status });
     }
   }
   return outcome;

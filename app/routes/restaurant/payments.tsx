@@ -13,11 +13,11 @@ import { actorOf } from "~/modules/auth/actor";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { requireFeature } from "~/modules/billing/access.server";
 import { premiumGate } from "~/modules/billing/gate.server";
-import { listOpenOrders } from "~/modules/orders/orders.server";
+import { countOrders, listOpenOrders } from "~/modules/orders/orders.server";
 import { orderHistory } from "~/modules/orders/history.server";
 import { OrderHistory } from "~/components/app/order-history";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/modules/payments/methods";
-import { MAX_RECEIPT_ORDERS, paymentReceipt, payOrders } from "~/modules/payments/payments.server";
+import { MAX_RECEIPT_ORDERS, ORDER_NOT_FOUND, paymentReceipt, payOrders } from "~/modules/payments/payments.server";
 import { PaymentFormSchema } from "~/modules/payments/schemas";
 import { listTables } from "~/modules/tables/tables.server";
 import { formatClock } from "~/utils/dates";
@@ -67,7 +67,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     // First the confirmation: method, amount (from the database) and count.
     if (!confirmed) {
       const chosen = (await listOpenOrders(auth.restaurant.id, table)).filter((o) => orderIds.includes(o.id));
-      if (chosen.length === 0) throw new DomainError(409, "Seçilen siparişler artık açık değil.");
+      if (chosen.length === 0) {
+        // Another restaurant's order (or none at all) does not exist here; one of ours was paid meanwhile.
+        const ours = await countOrders(auth.restaurant.id, orderIds);
+        throw ours === 0 ? new DomainError(404, ORDER_NOT_FOUND) : new DomainError(409, "Seçilen siparişler artık açık değil.");
+      }
       const confirm = { method, orderIds: chosen.map((o) => o.id), amount: sumMoney(chosen.map((o) => o.total_amount)), count: chosen.length };
       return { confirm };
     }
@@ -78,6 +82,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       // The spec's ÖDEME HATASI for what the domain did not foresee (the error is logged).
       console.error(error);
       throw redirect(`${base}?error=payment&table=${table}`);
+    }
+    // Nothing paid and one reason (another restaurant's order: 404): that refusal, as the API gives it.
+    const [first] = outcome.failed;
+    if (first && outcome.paid.length === 0 && outcome.failed.every((f) => f.status === first.status && f.detail === first.detail)) {
+      throw new DomainError(first.status, first.detail);
     }
     if (outcome.failed.length > 0) {
       return data({ partial: { failed: outcome.failed, paidCount: outcome.paid.length } }, { status: 409 });
