@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from "~/components/error-page";
 import { useNonce } from "~/components/nonce";
 import { InstallBanners } from "~/components/install/install-banners";
 import { requestGuard } from "~/utils/request-guard.server";
-import "./styles/app.css";
+import "./styles/base.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requestGuard];
 

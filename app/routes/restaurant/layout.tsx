@@ -8,6 +8,7 @@ import { APPLICATION_SENT } from "~/modules/billing/premium-gate";
 import { isBannerDismissed } from "~/modules/billing/banner-cookie.server";
 import { planDefinition, upgradePlanFor } from "~/modules/billing/catalog";
 import { trialStatus } from "~/modules/billing/trial.server";
+import "~/styles/restaurant.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRestaurantUser];
 

@@ -3,6 +3,7 @@ import type { Route } from "./+types/layout";
 import { InstallDialog } from "~/components/install/install-dialog";
 import { getLandingContent } from "~/modules/cms/landing-content.server";
 import { withParams } from "~/utils/url";
+import "~/styles/site.css";
 
 export async function loader() {
   return { content: await getLandingContent() };
