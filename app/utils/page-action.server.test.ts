@@ -56,6 +56,21 @@ describe("pageAction", () => {
     expect(onRefusal).toHaveBeenCalledOnce();
   });
 
+  it("a refusal that names a field shows on that field", async () => {
+    class FieldError extends DomainError {
+      constructor(readonly field: string) {
+        super(409, "Bu e-posta adresi zaten kayıtlı.");
+      }
+    }
+    const out = reply(
+      await pageAction(form({ intent: "rename", name: "a@b.c" }), Schema, async () => {
+        throw new FieldError("name");
+      }),
+    );
+    expect(out.status).toBe(409);
+    expect((out.data as { result: { error: Record<string, string[]> } }).result.error).toEqual({ name: ["Bu e-posta adresi zaten kayıtlı."] });
+  });
+
   it("answers throttling with 429 and Retry-After", async () => {
     const out = reply(
       await pageAction(form({ intent: "remove", id: "1" }), Schema, async () => {

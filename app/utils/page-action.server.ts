@@ -43,10 +43,12 @@ export async function pageAction<Schema extends z.ZodType, Result>(
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     await onRefusal?.(error, submission.value);
-    return data(
-      { result: submission.reply({ formErrors: [error.message], hideFields }) },
-      { status: error.status, headers: error.headers },
-    );
+    // A refusal that names a field (the e-mail already taken) shows on that field.
+    const field = "field" in error && typeof error.field === "string" ? error.field : null;
+    const reply = field
+      ? submission.reply({ fieldErrors: { [field]: [error.message] }, hideFields })
+      : submission.reply({ formErrors: [error.message], hideFields });
+    return data({ result: reply }, { status: error.status, headers: error.headers });
   }
 }
 

@@ -14,11 +14,12 @@ describe("payments page", () => {
     const tenant = await createTenant();
     const order = await placeOrder(tenant, 2, [["Çay", 1]]);
     await expireTrial(tenant);
-    for (const fields of [
+    const posts: Record<string, string | number>[] = [
       { table: 2, method: "cash", order_id: order.id },
       { intent: "pay", table: 2, method: "cash", order_id: order.id },
       { intent: "pay", table: 2, quick: `card:${order.id}` },
-    ]) {
+    ];
+    for (const fields of posts) {
       const res = await postForm(tenant, "/payments", fields);
       expect(res.status, JSON.stringify(fields)).toBe(403);
       expect(joinedText(res.text)).toMatch(PREMIUM);
