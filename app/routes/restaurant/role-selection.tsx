@@ -3,15 +3,16 @@ import type { IconName } from "~/components/icons/names";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/role-selection";
 import { AppHeader, LogoutButton } from "~/components/app/app-header";
 import { Field, FormError } from "~/components/forms";
 import { isOwnerLoginPassword, verifyManagerPassword } from "~/modules/auth/accounts.server";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
-import { ManagerPasswordSchema, WRONG_MANAGER_PASSWORD } from "~/modules/auth/schemas";
+import { ManagerPasswordSchema, RoleSelectionFormSchema, WRONG_MANAGER_PASSWORD } from "~/modules/auth/schemas";
 import { endManagerModeOnArrival, setSessionMode } from "~/modules/auth/sessions.server";
-import { ThrottledError } from "~/modules/auth/throttle.server";
+import { DomainError } from "~/utils/domain-error";
+import { pageAction } from "~/utils/page-action.server";
 import { clientAddressContext } from "~/utils/request-context";
 
 const TYPE_ICONS: Record<string, IconName> = { restaurant: "utensils", cafe: "coffee", bar: "wine", fast_food: "sandwich" };
@@ -30,40 +31,23 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const auth = context.get(restaurantAuthContext);
-  const formData = await request.formData();
-  switch (formData.get("intent")) {
-    case "staff":
-      await setSessionMode(auth.sessionId, "staff");
-      throw redirect("/app/staff");
-    case "manager": {
-      const submission = parseWithZod(formData, { schema: ManagerPasswordSchema });
-      if (submission.status !== "success") {
-        return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  return pageAction(
+    await request.formData(),
+    RoleSelectionFormSchema,
+    async (form) => {
+      if (form.intent === "staff") {
+        await setSessionMode(auth.sessionId, "staff");
+        throw redirect("/app/staff");
       }
-      try {
-        if (!(await verifyManagerPassword(auth.restaurant.id, submission.value.password, {
-            sessionId: auth.sessionId,
-            ipAddress: context.get(clientAddressContext),
-          }))) {
-          return data({ result: submission.reply({ formErrors: [WRONG_MANAGER_PASSWORD], hideFields: ["password"] }) }, { status: 401 });
-        }
-      } catch (error) {
-        if (error instanceof ThrottledError) {
-          return data(
-            { result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) },
-            { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
-          );
-        }
-        throw error;
-      }
+      const attempt = { sessionId: auth.sessionId, ipAddress: context.get(clientAddressContext) };
+      if (!(await verifyManagerPassword(auth.restaurant.id, form.password, attempt))) throw new DomainError(401, WRONG_MANAGER_PASSWORD);
       await setSessionMode(auth.sessionId, "manager");
       // First entries after signup: the manager password is still the login password; ask for a separate one.
-      if (await isOwnerLoginPassword(auth.restaurant.id, submission.value.password)) throw redirect("/app/manager-password");
+      if (await isOwnerLoginPassword(auth.restaurant.id, form.password)) throw redirect("/app/manager-password");
       throw redirect("/app/admin");
-    }
-    default:
-      throw data({ message: "Geçersiz işlem." }, { status: 400 });
-  }
+    },
+    { hideFields: ["password"] },
+  );
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Rol Seçimi — Sofra" }];
