@@ -12,7 +12,7 @@ import { findTable, lockTable, type LockedTable } from "~/modules/tables/tables.
 import { prisma, type Tx } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import type { Approval } from "./approval.server";
-import { applyEdit, insertOrder, orderDto, replayAfterRace, replayOfKey, type OrderDto } from "./orders.server";
+import { applyEdit, insertOrder, orderDto, writeOnce, type WriteOutcome } from "./orders.server";
 import { cartItems } from "./rules";
 import { EMPTY_CART, MAX_QUANTITY, QUANTITY_RANGE } from "./schemas";
 
@@ -193,38 +193,23 @@ export async function submitCart(
   key: string | null,
   approval: Approval | null = null,
   now = new Date(),
-): Promise<{ order: OrderDto; replayed: boolean }> {
-  if (key) {
-    const seen = await replayOfKey(actor.restaurantId, key);
-    if (seen) return seen;
-  }
-  try {
-    return await prisma.$transaction(async (tx) => {
-      const table = await lockTable(tx, actor.restaurantId, tableNumber);
-      if (key) {
-        const seen = await replayOfKey(actor.restaurantId, key, tx);
-        if (seen) return seen;
-      }
-      const [draft] = await tx.$queryRaw<{ id: number; baseOrderId: number | null; baseVersion: number | null }[]>`
-        SELECT id, baseOrderId, baseVersion FROM order_drafts WHERE sessionId = ${actor.sessionId} AND tableId = ${table.id} FOR UPDATE`;
-      if (!draft) {
-        // Nothing was changed since the cart was opened: the open order stands as it is.
-        const open = await latestOpenOrder(actor.restaurantId, table.id, tx);
-        if (!open) throw new DomainError(400, EMPTY_CART);
-        return { order: orderDto(open), replayed: false };
-      }
-      const lines = await tx.$queryRaw<{ menuItemId: number; quantity: number; free: number }[]>`
-        SELECT menuItemId, quantity, freeQuantity AS free FROM order_draft_items WHERE draftId = ${draft.id} ORDER BY id`;
-      const items = cartItems(lines);
-      if (items.length === 0) throw new DomainError(400, EMPTY_CART);
-      const order = draft.baseOrderId
-        ? await applyEdit(tx, actor, table, { items, orderId: draft.baseOrderId, baseVersion: draft.baseVersion, key, approval }, now)
-        : await insertOrder(tx, actor, table, items, key, now, approval);
-      return { order, replayed: false };
-    });
-  } catch (error) {
-    const replay = await replayAfterRace(actor.restaurantId, key, error);
-    if (replay) return replay;
-    throw error;
-  }
+): Promise<WriteOutcome> {
+  return writeOnce(actor.restaurantId, tableNumber, key, async (tx, table) => {
+    const [draft] = await tx.$queryRaw<{ id: number; baseOrderId: number | null; baseVersion: number | null }[]>`
+      SELECT id, baseOrderId, baseVersion FROM order_drafts WHERE sessionId = ${actor.sessionId} AND tableId = ${table.id} FOR UPDATE`;
+    if (!draft) {
+      // Nothing was changed since the cart was opened: the open order stands as it is.
+      const open = await latestOpenOrder(actor.restaurantId, table.id, tx);
+      if (!open) throw new DomainError(400, EMPTY_CART);
+      return { order: orderDto(open), replayed: false };
+    }
+    const lines = await tx.$queryRaw<{ menuItemId: number; quantity: number; free: number }[]>`
+      SELECT menuItemId, quantity, freeQuantity AS free FROM order_draft_items WHERE draftId = ${draft.id} ORDER BY id`;
+    const items = cartItems(lines);
+    if (items.length === 0) throw new DomainError(400, EMPTY_CART);
+    const order = draft.baseOrderId
+      ? await applyEdit(tx, actor, table, { items, orderId: draft.baseOrderId, baseVersion: draft.baseVersion, key, approval }, now)
+      : await insertOrder(tx, actor, table, items, key, now, approval);
+    return { order, replayed: false };
+  });
 }

@@ -190,12 +190,6 @@ async function findByClientOrderId(restaurantId: number, clientOrderId: string) 
   });
 }
 
-async function replayOf(restaurantId: number, clientOrderId: string) {
-  const [seen] = await prisma.$queryRaw<{ id: number }[]>`
-    SELECT id FROM orders WHERE restaurantId = ${restaurantId} AND clientOrderId = ${clientOrderId}`;
-  return seen ? findByClientOrderId(restaurantId, clientOrderId) : null;
-}
-
 /** Inserts a new order on a table already locked by this transaction and sets the table occupied. */
 export async function insertOrder(
   tx: Tx,
@@ -241,27 +235,54 @@ export async function createOrder(
   input: CreateOrderInput,
   now = new Date(),
   approval: Approval | null = null,
-): Promise<{ order: OrderDto; replayed: boolean }> {
-  const key = input.client_order_id ?? null;
+): Promise<WriteOutcome> {
+  return writeOnce(actor.restaurantId, input.table_number, input.client_order_id ?? null, async (tx, table) => ({
+    order: await insertOrder(tx, actor, table, input.items, input.client_order_id ?? null, now, approval),
+    replayed: false,
+  }));
+}
+
+export interface WriteOutcome {
+  order: OrderDto;
+  /** True when the key had already done this write: nothing changed, the order is as that write left it. */
+  replayed: boolean;
+}
+
+/**
+ * Every write to a table's orders that carries an idempotency key (a client order id or an
+ * edit key) goes through here: what the key already did is answered again, before and (under
+ * the table's lock, which serialises the table's writes) inside the transaction; a race lost
+ * on the key's unique index answers with the winner's result. Without a key the write just
+ * runs under the lock.
+ */
+export async function writeOnce(
+  restaurantId: number,
+  tableNumber: number,
+  key: string | null,
+  write: (tx: Tx, table: LockedTable) => Promise<WriteOutcome>,
+): Promise<WriteOutcome> {
   if (key) {
-    const existing = await replayOf(actor.restaurantId, key);
-    if (existing) return { order: orderDto(existing), replayed: true };
+    const seen = await replayOfKey(restaurantId, key);
+    if (seen) return seen;
   }
   try {
-    const order = await prisma.$transaction(async (tx) => {
-      const table = await lockTable(tx, actor.restaurantId, input.table_number);
-      return insertOrder(tx, actor, table, input.items, key, now, approval);
+    return await prisma.$transaction(async (tx) => {
+      const table = await lockTable(tx, restaurantId, tableNumber);
+      if (key) {
+        const seen = await replayOfKey(restaurantId, key, tx);
+        if (seen) return seen;
+      }
+      return write(tx, table);
     });
-    return { order, replayed: false };
   } catch (error) {
-    const replay = await replayAfterRace(actor.restaurantId, key, error);
+    const replay = await replayAfterRace(restaurantId, key, error);
     if (replay) return replay;
     throw error;
   }
 }
 
 /** Two requests with one key raced and this one lost on the unique key: answer with the winner's result. */
-export async function replayAfterRace(restaurantId: number, key: string | null, error: unknown) {
+async function replayAfterRace(restaurantId: number, key: string | null, error: unknown) {
   if (!key) return null;
   if (isUniqueViolation(error, "clientOrderId")) {
     const existing = await findByClientOrderId(restaurantId, key);
@@ -276,7 +297,7 @@ export async function replayAfterRace(restaurantId: number, key: string | null, 
  * the order it edited (edit key), as the order is now. Inside a transaction the
  * reads lock, so they see a request that committed while this one waited.
  */
-export async function replayOfKey(restaurantId: number, key: string, tx?: Tx): Promise<{ order: OrderDto; replayed: true } | null> {
+async function replayOfKey(restaurantId: number, key: string, tx?: Tx): Promise<{ order: OrderDto; replayed: true } | null> {
   const db = tx ?? prisma;
   const lock = tx ? Prisma.sql`FOR UPDATE` : Prisma.empty;
   const [created] = await db.$queryRaw<{ id: number }[]>`
@@ -360,34 +381,12 @@ export async function updateTableOrder(
   input: UpdateOrderInput,
   now = new Date(),
   approval: Approval | null = null,
-): Promise<{ order: OrderDto; replayed: boolean }> {
+): Promise<WriteOutcome> {
   const key = input.edit_key ?? null;
-  if (key) {
-    const seen = await replayOfKey(actor.restaurantId, key);
-    if (seen) return seen;
-  }
-  try {
-    return await prisma.$transaction(async (tx) => {
-      // The table first, as for every write to its orders (see lockTable), then the order.
-      const table = await lockTable(tx, actor.restaurantId, tableNumber);
-      if (key) {
-        const seen = await replayOfKey(actor.restaurantId, key, tx);
-        if (seen) return seen;
-      }
-      const order = await applyEdit(
-        tx,
-        actor,
-        table,
-        { items: input.items, orderId: input.order_id, baseVersion: input.base_version, key, approval },
-        now,
-      );
-      return { order, replayed: false };
-    });
-  } catch (error) {
-    const replay = await replayAfterRace(actor.restaurantId, key, error);
-    if (replay) return replay;
-    throw error;
-  }
+  return writeOnce(actor.restaurantId, tableNumber, key, async (tx, table) => ({
+    order: await applyEdit(tx, actor, table, { items: input.items, orderId: input.order_id, baseVersion: input.base_version, key, approval }, now),
+    replayed: false,
+  }));
 }
 
 interface SentRow {
