@@ -3,10 +3,11 @@ import type { IconName } from "~/components/icons/names";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/role-selection";
 import { AppHeader, LogoutButton } from "~/components/app/app-header";
-import { Field, FormError } from "~/components/forms";
+import { Field, FormError, useIsSubmitting } from "~/components/forms";
 import { isOwnerLoginPassword, verifyManagerPassword } from "~/modules/auth/accounts.server";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { ManagerPasswordSchema, WRONG_MANAGER_PASSWORD } from "~/modules/auth/schemas";
@@ -25,6 +26,8 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     restaurant: { name: restaurant.name, type: restaurant.type },
     user: { firstName: user.firstName, lastName: user.lastName },
     managerOpen: url.searchParams.get("manager") === "1",
+    // The browser gets the schema's constraints, not zod: the messages come from the action (decision 018).
+    constraint: getZodConstraint(ManagerPasswordSchema),
   };
 }
 
@@ -68,15 +71,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Rol Seçimi — Sofra" }];
 
-function ManagerPasswordDialog({ lastResult }: { lastResult: unknown }) {
-  const busy = useNavigation().state === "submitting";
+function ManagerPasswordDialog({ lastResult, constraint }: { lastResult: unknown; constraint: Route.ComponentProps["loaderData"]["constraint"] }) {
+  const busy = useIsSubmitting("manager");
   const inputRef = useRef<HTMLInputElement>(null);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof ManagerPasswordSchema>>({
     id: "manager-password",
     lastResult: lastResult as never,
-    constraint: getZodConstraint(ManagerPasswordSchema),
+    constraint,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ManagerPasswordSchema }),
   });
   // After a wrong password the field is cleared and the cursor put back in it
   // (without JavaScript the page comes back with an empty field anyway).
@@ -168,7 +170,7 @@ export default function RoleSelection({ loaderData, actionData }: Route.Componen
           </div>
         </div>
       </main>
-      {managerOpen ? <ManagerPasswordDialog lastResult={actionData?.result} /> : null}
+      {managerOpen ? <ManagerPasswordDialog lastResult={actionData?.result} constraint={loaderData.constraint} /> : null}
     </>
   );
 }

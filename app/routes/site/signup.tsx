@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Form, Link } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/signup";
-import { Field, FormError, SelectField } from "~/components/forms";
+import { Field, FormError, SelectField, useIsSubmitting } from "~/components/forms";
 import { signupFormAction } from "~/modules/auth/form-actions.server";
 import { RESTAURANT_TYPE_OPTIONS, SignupSchema } from "~/modules/auth/schemas";
 import { TRIAL_DAYS, trialBenefits } from "~/modules/billing/catalog";
@@ -12,7 +13,13 @@ export async function loader({ url }: Route.LoaderArgs) {
   const planId = url.searchParams.get("plan");
   const plans = await listPlans();
   const plan = plans.find((p) => p.id === planId) ?? null;
-  return { plan: plan ? { id: plan.id, name: plan.name } : null, benefits: trialBenefits() };
+  return {
+    plan: plan ? { id: plan.id, name: plan.name } : null,
+    benefits: trialBenefits(),
+    // The browser gets the schema's constraints, not zod: the messages come from the action (decision 018).
+    constraint: getZodConstraint(SignupSchema),
+    typeOptions: RESTAURANT_TYPE_OPTIONS,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,16 +33,14 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   const { plan, benefits } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const [form, fields] = useForm({
+  const busy = useIsSubmitting();
+  const [form, fields] = useForm<z.input<typeof SignupSchema>>({
     id: "signup",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(SignupSchema),
+    constraint: loaderData.constraint,
     shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    shouldRevalidate: "onBlur",
     defaultValue: { restaurant_type: "restaurant", plan: plan?.id },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
   });
 
   return (
@@ -71,7 +76,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
               hint="En az 6 karakter"
             />
             <Field label="İşletme adı" inputProps={{ ...getInputProps(fields.restaurant_name, { type: "text" }), autoComplete: "organization" }} errors={fields.restaurant_name.errors} />
-            <SelectField label="İşletme türü" selectProps={getSelectProps(fields.restaurant_type)} options={RESTAURANT_TYPE_OPTIONS} errors={fields.restaurant_type.errors} />
+            <SelectField label="İşletme türü" selectProps={getSelectProps(fields.restaurant_type)} options={loaderData.typeOptions} errors={fields.restaurant_type.errors} />
             <Field
               label="Telefon (isteğe bağlı)"
               inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
