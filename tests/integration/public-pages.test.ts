@@ -11,7 +11,7 @@ describe("public pages", () => {
     expect(description?.length ?? 0, path).toBeGreaterThan(50);
   });
 
-  it.each(["/", "/pricing", "/signup", "/login"])("%s: headings never skip a level (h1, then h2, then h3)", async (path) => {
+  it.each(["/", "/pricing", "/signup", "/login", "/app", "/app?tab=register"])("%s: headings never skip a level (h1, then h2, then h3)", async (path) => {
     const html = (await api(path)).text;
     const levels = [...html.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
     expect(levels[0], path).toBe(1);

@@ -131,6 +131,7 @@ export default function AppEntry({ loaderData, actionData }: Route.ComponentProp
           </span>
           Sofra
         </Link>
+        <h1>{tab === "login" ? "Restoranınıza giriş yapın" : "Restoranınızı kaydedin"}</h1>
         {notice ? (
           <p className="form-notice" role="status">
             {notice}
