@@ -6,16 +6,29 @@ import type { Route } from "./+types/signup";
 import { Field, FormError, SelectField, useIsSubmitting } from "~/components/forms";
 import { signupFormAction } from "~/modules/auth/form-actions.server";
 import { RESTAURANT_TYPE_OPTIONS, SignupSchema } from "~/modules/auth/schemas";
-import { TRIAL_DAYS, trialBenefits } from "~/modules/billing/catalog";
+import { TRIAL_DAYS, trialBenefits, type BillingCycle } from "~/modules/billing/catalog";
 import { listPlans } from "~/modules/billing/plans.server";
+import { formatWholeMoney } from "~/utils/money";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const planId = url.searchParams.get("plan");
+  const billing: BillingCycle = url.searchParams.get("billing") === "yearly" ? "yearly" : "monthly";
   const plans = await listPlans();
   const plan = plans.find((p) => p.id === planId) ?? null;
   return {
-    plan: plan ? { id: plan.id, name: plan.name } : null,
-    benefits: trialBenefits(),
+    // Every figure comes from the plan chosen on /pricing, as the plans table has it.
+    plan: plan
+      ? {
+          id: plan.id,
+          name: plan.name,
+          price:
+            billing === "yearly"
+              ? `yıllık ${formatWholeMoney(plan.price_yearly)} (ayda ${formatWholeMoney(Math.round(plan.price_yearly / 12))})`
+              : `aylık ${formatWholeMoney(plan.price_monthly)}`,
+        }
+      : null,
+    billing,
+    benefits: plan ? trialBenefits({ maxTables: plan.max_tables, maxStaff: plan.max_staff }) : trialBenefits(),
     // The browser gets the schema's constraints, not zod: the messages come from the action (decision 018).
     constraint: getZodConstraint(SignupSchema),
     typeOptions: RESTAURANT_TYPE_OPTIONS,
@@ -40,7 +53,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
     constraint: loaderData.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
-    defaultValue: { restaurant_type: "restaurant", plan: plan?.id },
+    defaultValue: { restaurant_type: "restaurant", plan: plan?.id, billing: loaderData.billing },
   });
 
   return (
@@ -52,7 +65,8 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         </p>
         {plan ? (
           <p className="form-notice">
-            Seçtiğiniz plan: <strong>{plan.name}</strong>. Deneme süresi bitince bu planla devam edebilirsiniz.
+            Seçtiğiniz plan: <strong>{plan.name}</strong>, <strong>{plan.price}</strong>. Deneme süresi bitince bu planla devam
+            edebilirsiniz.
           </p>
         ) : null}
         <ul className="checklist" aria-label="Deneme süresince">
@@ -64,6 +78,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           <Form method="post" className="form" {...getFormProps(form)}>
             <FormError errors={form.errors} id={form.errorId} />
             <input {...getInputProps(fields.plan, { type: "hidden" })} />
+            <input {...getInputProps(fields.billing, { type: "hidden" })} />
             <div className="form-row">
               <Field label="Ad" inputProps={{ ...getInputProps(fields.first_name, { type: "text" }), autoComplete: "given-name" }} errors={fields.first_name.errors} />
               <Field label="Soyad" inputProps={{ ...getInputProps(fields.last_name, { type: "text" }), autoComplete: "family-name" }} errors={fields.last_name.errors} />
