@@ -1,10 +1,10 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "~/components/error-page";
+import { RouteErrorBoundary } from "~/components/error-page";
 import { useNonce } from "~/components/nonce";
 import { InstallBanners } from "~/components/install/install-banners";
 import { requestGuard } from "~/utils/request-guard.server";
-import "./styles/app.css";
+import "./styles/base.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requestGuard];
 
@@ -47,11 +47,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Masalar, siparişler, ödemeler ve raporlar tek yerde. Sofra ile restoranınızı telefondan yönetin." },
 ];
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error)) {
-    const message = typeof error.data === "object" && error.data && "message" in error.data ? String(error.data.message) : undefined;
-    return <ErrorPage status={error.status} message={message} />;
-  }
-  if (import.meta.env.DEV) console.error(error);
-  return <ErrorPage status={500} />;
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 
 const TITLES: Record<number, string> = {
   400: "Geçersiz istek",
@@ -35,4 +35,20 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
       </div>
     </main>
   );
+}
+
+/**
+ * The error boundary of every zone (root, public site, restaurant app, manager pages):
+ * a refusal thrown as `data({ message }, { status })` shows its Turkish message; anything
+ * else is a 500 without details. Zones render it inside their own shell, so the header
+ * and trial banner stay where they can.
+ */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    const message = typeof error.data === "object" && error.data && "message" in error.data ? String(error.data.message) : undefined;
+    return <ErrorPage status={error.status} message={message} />;
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return <ErrorPage status={500} />;
 }

@@ -26,3 +26,8 @@ export function formatMoney(value: number): string {
 export function formatWholeMoney(value: number): string {
   return wholeLira.format(value);
 }
+
+/** Adds amounts of two decimals in whole kuruş, so 0.10 + 0.20 is 0.30 (for figures shown before the server's own sum). */
+export function sumMoney(values: number[]): number {
+  return values.reduce((sum, v) => sum + Math.round(v * 100), 0) / 100;
+}

@@ -33,7 +33,7 @@ describe("publicFiles", () => {
   it("appFiles lists the rest of the build's JavaScript and CSS", () => {
     const bundle = {
       "assets/root-1.js": chunk("assets/root-1.js", "/p/app/root.tsx"),
-      "assets/staff-1.js": chunk("assets/staff-1.js", "/p/app/routes/restaurant/staff.tsx"),
+      "assets/staff-1.js": chunk("assets/staff-1.js", "/p/app/routes/restaurant/staff-panel.tsx"),
       "assets/staff-1.css": { type: "asset" as const, fileName: "assets/staff-1.css" },
       "manifest.webmanifest": { type: "asset" as const, fileName: "manifest.webmanifest" },
     };
@@ -42,7 +42,7 @@ describe("publicFiles", () => {
 
   it("knows which sources are public", () => {
     expect(isPublicSource("/x/app/routes/site/pricing.tsx")).toBe(true);
-    expect(isPublicSource("/x/app/routes/restaurant/staff.tsx")).toBe(false);
+    expect(isPublicSource("/x/app/routes/restaurant/staff-panel.tsx")).toBe(false);
     expect(isPublicSource("/x/app/routes/site/nested/deep.tsx")).toBe(false);
   });
 });

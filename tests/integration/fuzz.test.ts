@@ -37,8 +37,9 @@ function targets(): Target[] {
   return out.filter((t) => !/logout/.test(t.path));
 }
 
-/** Field names our forms and schemas use, so the junk reaches validation and the domain. */
-function fieldNames(): string[] {
+/** Field names our forms and schemas use (and the intents they name), so the junk reaches validation and the domain. */
+function fieldNames(): { names: string[]; intents: string[] } {
+  const intents = new Set<string>();
   const names = new Set(["table", "table_number", "items", "menu_item_id", "quantity", "intent", "client_order_id", "status", "payment_method", "order_id", "orders"]);
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((f) => {
@@ -48,13 +49,14 @@ function fieldNames(): string[] {
   for (const file of files(APP).filter((f) => !f.includes("generated"))) {
     const text = readFileSync(file, "utf8");
     for (const m of text.matchAll(/name="([a-z_]{2,40})"/g)) names.add(m[1]!);
+    for (const m of text.matchAll(/name="intent" value="([a-z-]{2,40})"|z\.literal\("([a-z-]{2,40})"/g)) intents.add((m[1] ?? m[2])!);
     if (/schemas?\.ts$|schema\.ts$/.test(file)) for (const m of text.matchAll(/^\s+([a-z_]{2,40}):/gm)) names.add(m[1]!);
   }
-  return [...names].sort();
+  return { names: [...names].sort(), intents: [...intents].sort() };
 }
 
 const TARGETS = targets();
-const FIELDS = fieldNames();
+const { names: FIELDS, intents: INTENTS } = fieldNames();
 
 const junkValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string(),
@@ -62,6 +64,7 @@ const junkValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom("", " ", "0", "-1", "1", "2", "1.5", "0x10", "1e309", "99999999999999999999", "NaN", "null", "true", "\r\nX: y", "%", "../../etc", "<script>", "a".repeat(5000)),
   fc.integer(),
   fc.constantFrom(0, -1, 1e21, Number.MAX_SAFE_INTEGER, 0.1),
+  fc.constantFrom(...INTENTS),
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.record({ menu_item_id: fc.oneof(fc.integer(), fc.string()), quantity: fc.oneof(fc.integer(), fc.string()) }), { maxLength: 3 }),
@@ -114,6 +117,7 @@ describe("fuzzing every page action and endpoint", () => {
   it("covers the routes", () => {
     expect(TARGETS.map((t) => t.path)).toEqual(expect.arrayContaining(["/login", "/app/order-taking", "/app/payments", "/app/admin", "/api/orders", "/api/orders/:id/pay"]));
     expect(FIELDS.length).toBeGreaterThan(20);
+    expect(INTENTS).toContain("table-status");
   });
 
   it("no 5xx, and a refused request writes nothing", async () => {

@@ -143,6 +143,18 @@ describe("page forms", () => {
     expect(res.headers.get("location")).toBe("/app/role-selection?upgraded=1");
     expect(res.headers.getSetCookie().some((c) => c.startsWith("x="))).toBe(false);
   });
+
+  it("the premium gate's upgrade on /payments returns to /payments (one rule for return addresses)", async () => {
+    const tenant = await createTenant({ manager: true });
+    const res = await api("/app/trial-banner", {
+      method: "POST",
+      token: tenant.token,
+      headers: { "content-type": FORM },
+      body: form({ intent: "upgrade", return_to: "/payments?table=2" }),
+    });
+    expect(res.status, res.text).toBe(302);
+    expect(res.headers.get("location")).toBe("/payments?table=2&upgraded=1");
+  });
 });
 
 describe("cross-site writes with the session cookie", () => {

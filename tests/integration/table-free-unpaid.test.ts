@@ -24,7 +24,7 @@ describe("freeing a table with an unpaid bill", () => {
   it("the manager panel's status menu (no JavaScript): 409 with the same message", async () => {
     const tenant = await createTenant({ manager: true });
     await placeOrder(tenant, 7, [["Çay", 1]]);
-    const res = await postForm(tenant, "/app/admin", { table: 7, status: "empty" });
+    const res = await postForm(tenant, "/app/admin", { intent: "table-status", table: 7, status: "empty" });
     expect(res.status).toBe(409);
     expect(res.text).toContain(unpaid("7'de", "₺20,00").replace("'", "&#x27;"));
     expect((await tableState(tenant, 7)).status).toBe("occupied");

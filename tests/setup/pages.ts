@@ -40,3 +40,6 @@ export async function getPage(tenant: Tenant, path: string): Promise<PageResult>
   });
   return { status: res.status, location: res.headers.get("location"), text: await res.text() };
 }
+
+/** The page's HTML without the `<!-- -->` markers React puts between adjacent text pieces. */
+export const joinedText = (html: string) => html.replaceAll("<!-- -->", "");

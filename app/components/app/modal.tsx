@@ -31,13 +31,4 @@ export function Modal({ title, closeTo, children, closeLabel = "Kapat" }: { titl
   );
 }
 
-/** The current URL with some query parameters set (null removes one). */
-export function withParams(location: { pathname: string; search: string }, changes: Record<string, string | null>): string {
-  const params = new URLSearchParams(location.search);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null) params.delete(key);
-    else params.set(key, value);
-  }
-  const search = params.toString();
-  return `${location.pathname}${search ? `?${search}` : ""}`;
-}
+export { withParams } from "~/utils/url";

@@ -37,6 +37,17 @@ export async function optionalRestaurantAuth(request: Request): Promise<Restaura
   return lookup.status === "ok" ? lookup.auth : null;
 }
 
+/** The session of an authenticated /api call, set by requireApiSession for every endpoint below the API layout. */
+export const apiAuthContext = createContext<RestaurantAuth>();
+
+/**
+ * Layout middleware of the authenticated /api/* endpoints (routes/api/authenticated.ts): no
+ * endpoint below it can forget its guard. 401 (JSON) without a live session.
+ */
+export const requireApiSession: MiddlewareFunction<Response> = async ({ request, context }) => {
+  context.set(apiAuthContext, await requireApiAuth(request));
+};
+
 /** API guard: 401 without a session or with an expired one. */
 export async function requireApiAuth(request: HeaderSource): Promise<RestaurantAuth> {
   const lookup = await findRestaurantSession(await readSessionToken(request));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BILLING_CYCLES } from "~/modules/billing/catalog";
+import { BAD_INTENT } from "~/utils/page-reply";
 import { emailField, enumField, optionalText, passwordField, requiredText } from "~/utils/validation";
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -67,6 +68,13 @@ export const ManagerPasswordSchema = z.object({
     .min(1, "Yönetici şifresi zorunludur.")
     .max(128, "Şifre en fazla 128 karakter olabilir."),
 });
+
+/** Role selection's two forms: on as staff, or into manager mode with the manager password. */
+export const RoleSelectionFormSchema = z.discriminatedUnion(
+  "intent",
+  [z.object({ intent: z.literal("staff") }), ManagerPasswordSchema.extend({ intent: z.literal("manager") })],
+  { error: BAD_INTENT },
+);
 
 export const WRONG_MANAGER_PASSWORD = "Şifre yanlış! Yönetici paneline erişim izniniz yok.";
 

@@ -1,6 +1,7 @@
 // Premium membership applications: made by a restaurant whose trial ended,
 // reviewed by the platform admin.
 import type { RestaurantAuth } from "~/modules/auth/sessions.server";
+import { lockRestaurant } from "~/modules/restaurants/lock.server";
 import { prisma } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import type { ApplicationInput } from "./application-schema";
@@ -56,7 +57,7 @@ export async function submitApplication(auth: RestaurantAuth, input: Application
   }
   return prisma.$transaction(async (tx) => {
     // Serialise applications of one restaurant so two submits cannot both pass the check.
-    await tx.$queryRaw`SELECT id FROM restaurants WHERE id = ${auth.restaurant.id} FOR UPDATE`;
+    await lockRestaurant(tx, auth.restaurant.id);
     const pending = await tx.premiumApplication.count({ where: { restaurantId: auth.restaurant.id, status: "pending" } });
     if (pending > 0) throw new DomainError(409, "İncelenmekte olan bir başvurunuz zaten var.");
     const created = await tx.premiumApplication.create({

@@ -3,6 +3,7 @@ import {
   PAID_PLAN_IDS,
   PLAN_DEFINITIONS,
   SELF_SERVICE_UPGRADE_PLANS,
+  upgradePlanFor,
   STARTER_TABLE_COUNT,
   TRIAL_DAYS,
   TRIAL_LIMITS_PLAN,
@@ -116,5 +117,15 @@ describe("trial", () => {
     expect(benefits).toContain("15 personel hesabı");
     expect(benefits).toContain("QR menü");
     expect(benefits).toContain("Kredi kartı gerekmez");
+  });
+});
+
+describe("upgradePlanFor", () => {
+  it("moves to the plan chosen at signup when it is self-service, else Basic", () => {
+    expect(upgradePlanFor("pro")).toBe("pro");
+    expect(upgradePlanFor("basic")).toBe("basic");
+    expect(upgradePlanFor("enterprise")).toBe("basic");
+    expect(upgradePlanFor(null)).toBe("basic");
+    expect(upgradePlanFor("free_trial")).toBe("basic");
   });
 });

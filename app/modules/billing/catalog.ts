@@ -19,6 +19,12 @@ export const PAID_PLAN_IDS = ["basic", "pro", "enterprise"] as const;
 export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 /** Plans an owner can switch to from the trial banner and /api/trial/upgrade. */
 export const SELF_SERVICE_UPGRADE_PLANS = ["basic", "pro"] as const;
+export type SelfServicePlanId = (typeof SELF_SERVICE_UPGRADE_PLANS)[number];
+
+/** The plan an upgrade from the trial banner or the premium gate moves to: the one chosen at signup if it can be, else Basic. */
+export function upgradePlanFor(requestedPlanId: string | null): SelfServicePlanId {
+  return (SELF_SERVICE_UPGRADE_PLANS as readonly string[]).includes(requestedPlanId ?? "") ? (requestedPlanId as SelfServicePlanId) : "basic";
+}
 
 export interface PlanDefinition {
   id: PaidPlanId;

@@ -1,6 +1,6 @@
 import type { RestaurantAuth } from "~/modules/auth/sessions.server";
 import { applicationStatus } from "./applications.server";
-import { planDefinition, SELF_SERVICE_UPGRADE_PLANS } from "./catalog";
+import { planDefinition, upgradePlanFor } from "./catalog";
 import { canAccessFeature, type Feature } from "./features";
 import { listPlans } from "./plans.server";
 import { GENERIC_GATE_COPY, PREMIUM_GATE_COPY } from "./premium-gate";
@@ -10,8 +10,7 @@ import { trialStatus } from "./trial.server";
 export async function premiumGate(auth: RestaurantAuth, feature: Feature, now = new Date()) {
   if (canAccessFeature(auth.restaurant, feature, now)) return null;
   const trial = trialStatus(auth.restaurant, now);
-  const requested = auth.restaurant.requestedPlanId ?? "";
-  const upgradePlan = planDefinition((SELF_SERVICE_UPGRADE_PLANS as readonly string[]).includes(requested) ? requested : "basic")!;
+  const upgradePlan = planDefinition(upgradePlanFor(auth.restaurant.requestedPlanId))!;
   const [application, plans] = await Promise.all([applicationStatus(auth.restaurant.id), listPlans()]);
   return {
     feature,

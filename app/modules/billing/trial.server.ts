@@ -1,4 +1,5 @@
 import type { Restaurant } from "~/generated/prisma/client";
+import { lockRestaurant } from "~/modules/restaurants/lock.server";
 import { prisma } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import { MAX_TRIAL_EXTENSION_DAYS, TRIAL_DAYS, type PaidPlanId } from "./catalog";
@@ -60,9 +61,8 @@ export async function getTrialStatus(restaurantId: number, now = new Date()) {
 /** One more day (or a few) of trial, only while the trial is running. */
 export async function extendTrial(restaurantId: number, days: number, now = new Date()) {
   return prisma.$transaction(async (tx) => {
-    // Lock the row so two extensions cannot both pass the cap check.
-    const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM restaurants WHERE id = ${restaurantId} FOR UPDATE`;
-    if (rows.length === 0) throw new BillingError(404, "Restoran bulunamadı.");
+    // Two extensions cannot both pass the cap check.
+    if (!(await lockRestaurant(tx, restaurantId))) throw new BillingError(404, "Restoran bulunamadı.");
     const r = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
     if (r.subscriptionPlan !== "free_trial") {
       throw new BillingError(409, "Deneme süresi yalnızca deneme sürümündeyken uzatılabilir.");
@@ -102,7 +102,7 @@ export async function upgradeFromTrial(
   now = new Date(),
 ) {
   return prisma.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM restaurants WHERE id = ${restaurantId} FOR UPDATE`;
+    await lockRestaurant(tx, restaurantId);
     const r = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
     if (r.subscriptionPlan !== "free_trial") {
       throw new BillingError(409, "Zaten ücretli bir plandasınız; plan değişikliği Ayarlar > Faturalandırma bölümündedir.");

@@ -471,3 +471,14 @@ export async function listOpenOrders(restaurantId: number, tableNumber: number):
   });
   return orders.map(orderDto);
 }
+
+/** What the staff panel says after an order was saved: its table and total, from the database (never from the URL). */
+export async function savedOrderNotice(restaurantId: number, orderId: number): Promise<{ table: number; total: number } | null> {
+  const order = await prisma.order.findFirst({ where: { id: orderId, restaurantId }, select: { tableNumber: true, totalAmount: true } });
+  return order ? { table: order.tableNumber, total: toMoney(order.totalAmount) } : null;
+}
+
+/** How many of these order ids are this restaurant's (another restaurant's id counts as none). */
+export function countOrders(restaurantId: number, ids: number[]): Promise<number> {
+  return prisma.order.count({ where: { restaurantId, id: { in: ids } } });
+}

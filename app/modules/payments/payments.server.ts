@@ -9,8 +9,6 @@ import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
 import { toMoney } from "~/utils/money";
 
-export const PAYMENT_METHODS = ["cash", "card"] as const;
-export const PAYMENT_METHOD_LABELS: Record<PaymentType, string> = { cash: "Nakit", card: "Kart" };
 
 export const ALREADY_PAID = "Bu sipariş zaten ödendi.";
 export const ORDER_NOT_FOUND = "Sipariş bulunamadı.";
@@ -72,7 +70,7 @@ export async function payOrder(actor: Actor, orderId: number, method: PaymentTyp
 
 export interface BatchPaymentOutcome {
   paid: PaymentResult[];
-  failed: { order_id: number; detail: string }[];
+  failed: { order_id: number; detail: string; status: DomainError["status"] }[];
 }
 
 /** Pays several orders, one transaction each, and reports which ones failed. */
@@ -83,8 +81,44 @@ export async function payOrders(actor: Actor, orderIds: number[], method: Paymen
       outcome.paid.push(await payOrder(actor, id, method));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      outcome.failed.push({ order_id: id, detail: error.message });
+      outcome.failed.push({ order_id: id, detail: error.message, status: error.status });
     }
   }
   return outcome;
+}
+
+/** The most orders one payment screen pays at once (and so the most a receipt URL names). */
+export const MAX_RECEIPT_ORDERS = 50;
+
+export interface PaymentReceipt {
+  amount: number;
+  methods: PaymentType[];
+  count: number;
+  table: number;
+  /** The table is free now (its last order was paid). */
+  freed: boolean;
+}
+
+/**
+ * The payments screen's "ÖDEME BAŞARILI" for the orders its URL names: the figures come
+ * from this restaurant's payments of those orders, so a typed URL cannot show an amount
+ * that was never taken. Null when none of them was paid here.
+ */
+export async function paymentReceipt(restaurantId: number, orderIds: number[]): Promise<PaymentReceipt | null> {
+  const ids = [...new Set(orderIds)].slice(0, MAX_RECEIPT_ORDERS);
+  if (ids.length === 0) return null;
+  const payments = await prisma.payment.findMany({
+    where: { restaurantId, orderId: { in: ids } },
+    select: { amount: true, method: true, order: { select: { tableNumber: true, table: { select: { status: true } } } } },
+  });
+  if (payments.length === 0) return null;
+  const amount = payments.reduce((sum, p) => sum.add(p.amount), new Prisma.Decimal(0));
+  const first = payments[0]!.order;
+  return {
+    amount: toMoney(amount),
+    methods: [...new Set(payments.map((p) => p.method))],
+    count: payments.length,
+    table: first.tableNumber,
+    freed: first.table.status === "empty",
+  };
 }

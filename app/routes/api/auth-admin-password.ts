@@ -1,5 +1,3 @@
-import type { Route } from "./+types/auth-admin-password";
-import { requireApiAuth } from "~/modules/auth/guards.server";
 import { handleApi } from "~/utils/api.server";
 import { apiError, methodNotAllowed } from "~/utils/http.server";
 
@@ -9,11 +7,10 @@ export const ADMIN_PASSWORD_NEVER_SENT =
 /**
  * GET /api/auth/admin-password. The spec's client fetched the manager password
  * and compared it in the browser; Sofra never sends it (docs/decisions/004), so
- * this answers 410 Gone for a logged-in user, 401 otherwise.
+ * this answers 410 Gone for a logged-in user (401 otherwise, from the API layout).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   return handleApi(async () => {
-    await requireApiAuth(request);
     throw apiError(410, ADMIN_PASSWORD_NEVER_SENT);
   });
 }

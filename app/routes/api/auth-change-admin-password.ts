@@ -1,6 +1,6 @@
 import type { Route } from "./+types/auth-change-admin-password";
 import { changeManagerPassword } from "~/modules/auth/accounts.server";
-import { requireApiAuth, requireApiManager } from "~/modules/auth/guards.server";
+import { apiAuthContext, requireApiManager } from "~/modules/auth/guards.server";
 import { ChangeManagerPasswordSchema } from "~/modules/auth/schemas";
 import { handleApi } from "~/utils/api.server";
 import { clientAddressContext } from "~/utils/request-context";
@@ -10,7 +10,7 @@ import { methodNotAllowed, readJson, requireMethod } from "~/utils/http.server";
 export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     requireMethod(request, "PUT");
-    const auth = await requireApiAuth(request);
+    const auth = context.get(apiAuthContext);
     requireApiManager(auth);
     const input = await readJson(request, ChangeManagerPasswordSchema);
     await changeManagerPassword(auth.restaurant.id, input.current_password, input.new_password, {

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/auth-logout";
-import { requireApiAuth } from "~/modules/auth/guards.server";
 import { readSessionToken, revokeSession } from "~/modules/auth/sessions.server";
 import { handleApi } from "~/utils/api.server";
 import { methodNotAllowed, requireMethod } from "~/utils/http.server";
@@ -8,7 +7,6 @@ import { methodNotAllowed, requireMethod } from "~/utils/http.server";
 export function action({ request }: Route.ActionArgs) {
   return handleApi(async () => {
     requireMethod(request, "POST");
-    await requireApiAuth(request);
     await revokeSession(await readSessionToken(request));
     return { message: "Çıkış yapıldı." };
   });

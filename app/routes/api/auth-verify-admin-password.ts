@@ -1,6 +1,6 @@
 import type { Route } from "./+types/auth-verify-admin-password";
 import { verifyManagerPassword } from "~/modules/auth/accounts.server";
-import { requireApiAuth } from "~/modules/auth/guards.server";
+import { apiAuthContext } from "~/modules/auth/guards.server";
 import { ManagerPasswordSchema, WRONG_MANAGER_PASSWORD } from "~/modules/auth/schemas";
 import { setSessionMode } from "~/modules/auth/sessions.server";
 import { handleApi } from "~/utils/api.server";
@@ -11,7 +11,7 @@ import { apiError, methodNotAllowed, readJson, requireMethod } from "~/utils/htt
 export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     requireMethod(request, "POST");
-    const auth = await requireApiAuth(request);
+    const auth = context.get(apiAuthContext);
     const { password } = await readJson(request, ManagerPasswordSchema);
     if (!(await verifyManagerPassword(auth.restaurant.id, password, {
       sessionId: auth.sessionId,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/orders-pay";
 import { actorOf } from "~/modules/auth/actor";
-import { requireApiAuth } from "~/modules/auth/guards.server";
+import { apiAuthContext } from "~/modules/auth/guards.server";
 import { requireFeature } from "~/modules/billing/access.server";
 import { PAYMENT_METHODS } from "~/modules/payments/methods";
 import { payOrder } from "~/modules/payments/payments.server";
@@ -19,10 +19,10 @@ const orderIdParam = z.preprocess(
 const PaySchema = z.object({ payment_method: enumField("Ödeme yöntemi", PAYMENT_METHODS) });
 
 /** PUT /api/orders/{id}/pay?payment_method=cash|card: pays the order once (409 if already paid). */
-export function action({ request, params, url }: Route.ActionArgs) {
+export function action({ request, params, url, context }: Route.ActionArgs) {
   return handleApi(async () => {
     requireMethod(request, "PUT");
-    const auth = await requireApiAuth(request);
+    const auth = context.get(apiAuthContext);
     requireFeature(auth.restaurant, "payment_processing");
     const orderId = readParam(orderIdParam, params.id);
     const { payment_method } = validate(PaySchema, { ...(await readJsonObject(request)), ...Object.fromEntries(url.searchParams) });

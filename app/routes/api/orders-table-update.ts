@@ -2,7 +2,7 @@ import type { Route } from "./+types/orders-table-update";
 import { actorOf } from "~/modules/auth/actor";
 import { approveTakeAway, approverOf } from "~/modules/orders/approval.server";
 import { clientAddressContext } from "~/utils/request-context";
-import { requireApiAuth } from "~/modules/auth/guards.server";
+import { apiAuthContext } from "~/modules/auth/guards.server";
 import { requireFeature } from "~/modules/billing/access.server";
 import { updateTableOrder } from "~/modules/orders/orders.server";
 import { UpdateOrderSchema } from "~/modules/orders/schemas";
@@ -18,7 +18,7 @@ import { methodNotAllowed, readJson, readParam, requireMethod } from "~/utils/ht
 export function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     requireMethod(request, "PUT");
-    const auth = await requireApiAuth(request);
+    const auth = context.get(apiAuthContext);
     requireFeature(auth.restaurant, "order_taking");
     const number = readParam(tableNumberParam, params.number);
     const input = await readJson(request, UpdateOrderSchema);

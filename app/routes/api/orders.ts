@@ -2,7 +2,7 @@ import type { Route } from "./+types/orders";
 import { actorOf } from "~/modules/auth/actor";
 import { approveTakeAway, approverOf } from "~/modules/orders/approval.server";
 import { clientAddressContext } from "~/utils/request-context";
-import { requireApiAuth } from "~/modules/auth/guards.server";
+import { apiAuthContext } from "~/modules/auth/guards.server";
 import { requireFeature } from "~/modules/billing/access.server";
 import { createOrder } from "~/modules/orders/orders.server";
 import { CreateOrderSchema } from "~/modules/orders/schemas";
@@ -16,7 +16,7 @@ import { methodNotAllowed, readJson, requireMethod } from "~/utils/http.server";
 export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     requireMethod(request, "POST");
-    const auth = await requireApiAuth(request);
+    const auth = context.get(apiAuthContext);
     requireFeature(auth.restaurant, "order_taking");
     const input = await readJson(request, CreateOrderSchema);
     // Taking sent items away or ikram: manager mode or the manager password typed now (else 403).

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/table-status";
-import { requireApiAuth, requireApiManager } from "~/modules/auth/guards.server";
+import { apiAuthContext, requireApiManager } from "~/modules/auth/guards.server";
 import { tableNumberParam, TableStatusSchema } from "~/modules/tables/schemas";
 import { setTableStatus } from "~/modules/tables/tables.server";
 import { handleApi } from "~/utils/api.server";
 import { methodNotAllowed, readJsonObject, readParam, requireMethod, validate } from "~/utils/http.server";
 
 /** POST /api/tables/{n}/status (manager): status, waiter_name and customer_count in the query (as the spec's client sends them) or a JSON body. */
-export function action({ request, params, url }: Route.ActionArgs) {
+export function action({ request, params, url, context }: Route.ActionArgs) {
   return handleApi(async () => {
     requireMethod(request, "POST");
-    const auth = await requireApiAuth(request);
+    const auth = context.get(apiAuthContext);
     requireApiManager(auth);
     const number = readParam(tableNumberParam, params.number);
     const input = validate(TableStatusSchema, { ...Object.fromEntries(url.searchParams), ...(await readJsonObject(request)) });

@@ -1,14 +1,14 @@
 import type { Route } from "./+types/trial-check-feature";
-import { requireApiAuth } from "~/modules/auth/guards.server";
+import { apiAuthContext } from "~/modules/auth/guards.server";
 import { FEATURES, isFeature } from "~/modules/billing/features";
 import { getTrialStatus } from "~/modules/billing/trial.server";
 import { handleApi } from "~/utils/api.server";
 import { apiError, methodNotAllowed } from "~/utils/http.server";
 
 /** GET /api/trial/check-feature/{feature} */
-export function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
-    const auth = await requireApiAuth(request);
+    const auth = context.get(apiAuthContext);
     if (!isFeature(params.feature)) {
       throw apiError(404, `Bilinmeyen özellik: ${params.feature.slice(0, 64)}. Geçerli olanlar: ${FEATURES.join(", ")}.`);
     }

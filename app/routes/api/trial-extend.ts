@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Route } from "./+types/trial-extend";
-import { requireApiAuth, requireApiManager } from "~/modules/auth/guards.server";
+import { apiAuthContext, requireApiManager } from "~/modules/auth/guards.server";
 import { MAX_TRIAL_EXTENSION_DAYS } from "~/modules/billing/catalog";
 import { extendTrial } from "~/modules/billing/trial.server";
 import { handleApi } from "~/utils/api.server";
@@ -16,10 +16,10 @@ const ExtendSchema = z.object({
 });
 
 /** POST /api/trial/extend (manager mode): +days (default 1) while the trial runs. */
-export function action({ request }: Route.ActionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     requireMethod(request, "POST");
-    const auth = await requireApiAuth(request);
+    const auth = context.get(apiAuthContext);
     requireApiManager(auth);
     const { days } = await readJson(request, ExtendSchema);
     const trial_status = await extendTrial(auth.restaurant.id, days);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Route } from "./+types/trial-upgrade";
-import { requireApiAuth, requireApiManager } from "~/modules/auth/guards.server";
+import { apiAuthContext, requireApiManager } from "~/modules/auth/guards.server";
 import { SELF_SERVICE_UPGRADE_PLANS } from "~/modules/billing/catalog";
 import { upgradeFromTrial } from "~/modules/billing/trial.server";
 import { handleApi } from "~/utils/api.server";
@@ -13,10 +13,10 @@ const UpgradeSchema = z.object({
 });
 
 /** POST /api/trial/upgrade (manager mode): from the trial to basic or pro; the first invoice is pending. */
-export function action({ request }: Route.ActionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     requireMethod(request, "POST");
-    const auth = await requireApiAuth(request);
+    const auth = context.get(apiAuthContext);
     requireApiManager(auth);
     const { plan, billing_cycle } = await readJson(request, UpgradeSchema);
     const trial_status = await upgradeFromTrial(auth.restaurant.id, plan, billing_cycle);

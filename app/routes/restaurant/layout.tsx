@@ -1,12 +1,14 @@
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
+import { RouteErrorBoundary } from "~/components/error-page";
 import { TrialBanner } from "~/components/app/trial-banner";
 import { requireRestaurantUser, restaurantAuthContext } from "~/modules/auth/guards.server";
 import { APPLICATION_SENT } from "~/modules/billing/premium-gate";
 import { isBannerDismissed } from "~/modules/billing/banner-cookie.server";
-import { planDefinition, SELF_SERVICE_UPGRADE_PLANS } from "~/modules/billing/catalog";
+import { planDefinition, upgradePlanFor } from "~/modules/billing/catalog";
 import { trialStatus } from "~/modules/billing/trial.server";
+import "~/styles/restaurant.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRestaurantUser];
 
@@ -28,10 +30,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate, currentU
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, restaurant, mode } = context.get(restaurantAuthContext);
   const now = new Date();
-  const requested = restaurant.requestedPlanId ?? "";
-  const upgradePlan = planDefinition(
-    (SELF_SERVICE_UPGRADE_PLANS as readonly string[]).includes(requested) ? requested : "basic",
-  )!;
+  const upgradePlan = planDefinition(upgradePlanFor(restaurant.requestedPlanId))!;
   return {
     user: { firstName: user.firstName, lastName: user.lastName, role: user.role },
     restaurant: { id: restaurant.id, name: restaurant.name, type: restaurant.type },
@@ -75,6 +74,15 @@ export default function RestaurantLayout({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <Outlet />
+    </div>
+  );
+}
+
+/** A page of the app that fails (404 of an unknown address, a refusal, a bug) still shows inside the app's shell. */
+export function ErrorBoundary() {
+  return (
+    <div className="app-shell">
+      <RouteErrorBoundary />
     </div>
   );
 }

@@ -8,3 +8,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireManagerMode];
 export default function ManagerLayout() {
   return <Outlet />;
 }
+
+// A manager page whose loader fails shows the error inside the restaurant layout (trial banner included).
+// The 403 of the middleware above is rendered by the restaurant layout's boundary: middleware runs before any loader.
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

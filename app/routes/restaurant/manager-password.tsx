@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Form, Link, redirect } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/manager-password";
 import { AppHeader } from "~/components/app/app-header";
@@ -8,7 +8,7 @@ import { Field, FormError, useIsSubmitting } from "~/components/forms";
 import { AccountError, changeManagerPassword, isOwnerLoginPassword, MANAGER_PASSWORD_SAME_AS_LOGIN } from "~/modules/auth/accounts.server";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { ChangeManagerPasswordFormSchema } from "~/modules/auth/schemas";
-import { ThrottledError } from "~/modules/auth/throttle.server";
+import { pageAction } from "~/utils/page-action.server";
 import { clientAddressContext } from "~/utils/request-context";
 
 const SECRET_FIELDS = ["current_password", "new_password", "confirm_password"];
@@ -24,36 +24,19 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const auth = context.get(restaurantAuthContext);
-  const submission = parseWithZod(await request.formData(), { schema: ChangeManagerPasswordFormSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
-  }
-  const { current_password, new_password } = submission.value;
-  if (await isOwnerLoginPassword(auth.restaurant.id, new_password)) {
-    return data(
-      { result: submission.reply({ fieldErrors: { new_password: [MANAGER_PASSWORD_SAME_AS_LOGIN] }, hideFields: SECRET_FIELDS }) },
-      { status: 400 },
-    );
-  }
-  try {
-    await changeManagerPassword(auth.restaurant.id, current_password, new_password, {
-      sessionId: auth.sessionId,
-      ipAddress: context.get(clientAddressContext),
-    });
-  } catch (error) {
-    if (error instanceof AccountError) {
-      const fieldErrors = { [error.field ?? "current_password"]: [error.message] };
-      return data({ result: submission.reply({ fieldErrors, hideFields: SECRET_FIELDS }) }, { status: error.status });
-    }
-    if (error instanceof ThrottledError) {
-      return data(
-        { result: submission.reply({ formErrors: [error.message], hideFields: SECRET_FIELDS }) },
-        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
-      );
-    }
-    throw error;
-  }
-  throw redirect("/app/admin");
+  return pageAction(
+    await request.formData(),
+    ChangeManagerPasswordFormSchema,
+    async ({ current_password, new_password }) => {
+      if (await isOwnerLoginPassword(auth.restaurant.id, new_password)) throw new AccountError(400, MANAGER_PASSWORD_SAME_AS_LOGIN, "new_password");
+      await changeManagerPassword(auth.restaurant.id, current_password, new_password, {
+        sessionId: auth.sessionId,
+        ipAddress: context.get(clientAddressContext),
+      });
+      throw redirect("/app/admin");
+    },
+    { hideFields: SECRET_FIELDS },
+  );
 }
 
 export default function ManagerPassword({ loaderData, actionData }: Route.ComponentProps) {

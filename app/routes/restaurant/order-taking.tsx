@@ -120,7 +120,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       if (!fields.success) return data({ error: firstIssueMessage(fields.error) }, { status: 400 });
       const approval = await approveTakeAway(approverOf(auth, context.get(clientAddressContext)), fields.data);
       const { order } = await submitCart(actor, table, typeof key === "string" && CLIENT_KEY.test(key) ? key : null, approval);
-      throw redirect(`/app/staff?success=order&table=${table}&total=${order.total_amount}`);
+      throw redirect(`/app/staff?success=order&order=${order.id}`);
     } else return data({ error: "Geçersiz işlem." }, { status: 400 });
   } catch (error) {
     if (error instanceof ThrottledError) {
@@ -389,8 +389,9 @@ function OrderScreen({ data: loaderData }: { data: Route.ComponentProps["loaderD
       setError("Bağlantı yok ve bu cihazda oturum bilgisi bulunamadı; sipariş kaydedilemedi.");
       return;
     }
+    let stored;
     try {
-      await storeOfflineOrder({
+      stored = await storeOfflineOrder({
         client_order_id: clientOrderId.current ?? newClientOrderId(),
         restaurant_id: restaurantId,
         table_number: table,
@@ -412,7 +413,7 @@ function OrderScreen({ data: loaderData }: { data: Route.ComponentProps["loaderD
     announceChange();
     void requestBackgroundSync();
     sessionStorage.removeItem(storageKey(restaurantId, table));
-    navigate(`/app/staff?queued=1&table=${table}&total=${sumOf(toSend)}`);
+    navigate(`/app/staff?queued=${stored.id}`);
   }
 
   function sumOf(list: Line[]) {
@@ -451,7 +452,7 @@ function OrderScreen({ data: loaderData }: { data: Route.ComponentProps["loaderD
         announceChange();
       }
       sessionStorage.removeItem(storageKey(restaurantId ?? 0, table));
-      navigate(`/app/staff?success=order&table=${table}&total=${result.data.total_amount}`);
+      navigate(`/app/staff?success=order&order=${result.data.id}`);
     } else if ("network" in result) {
       await keepOffline();
     } else if (result.status === 403 && result.body?.feature) {

@@ -11,6 +11,7 @@ import { applicationStatus, submitApplication } from "~/modules/billing/applicat
 import { PLAN_DEFINITIONS } from "~/modules/billing/catalog";
 import { trialStatus } from "~/modules/billing/trial.server";
 import { DomainError } from "~/utils/domain-error";
+import { safeReturnTo } from "~/utils/url";
 
 const TYPE_LABELS: Record<(typeof APPLICATION_BUSINESS_TYPES)[number], string> = {
   restaurant: "Restoran",
@@ -20,9 +21,6 @@ const TYPE_LABELS: Record<(typeof APPLICATION_BUSINESS_TYPES)[number], string> =
   bakery: "Fırın / Pastane",
 };
 
-function safeReturnTo(value: string | null) {
-  return value && /^\/(app|payments)(\/|\?|$)/.test(value) ? value : "/app/role-selection";
-}
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const auth = context.get(restaurantAuthContext);
@@ -37,6 +35,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     // The browser gets the schema's constraints and choices, not zod: the messages come from the action (decision 018).
     constraint: getZodConstraint(ApplicationSchema),
     businessTypes: APPLICATION_BUSINESS_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })),
+    plans: PLAN_DEFINITIONS.map((p) => ({ value: p.id, label: p.name })),
   };
 }
 
@@ -99,7 +98,7 @@ export default function PremiumApplication({ loaderData, actionData }: Route.Com
               <SelectField
                 label="İstenen plan"
                 selectProps={getSelectProps(fields.requested_plan)}
-                options={PLAN_DEFINITIONS.map((p) => ({ value: p.id, label: p.name }))}
+                options={loaderData.plans}
                 errors={fields.requested_plan.errors}
               />
               <div className="field">

@@ -1,18 +1,18 @@
 import { Icon } from "~/components/icons/icon";
 import type { IconName } from "~/components/icons/names";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect } from "react-router";
-import type { z } from "zod";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/role-selection";
 import { AppHeader, LogoutButton } from "~/components/app/app-header";
 import { Field, FormError, useIsSubmitting } from "~/components/forms";
 import { isOwnerLoginPassword, verifyManagerPassword } from "~/modules/auth/accounts.server";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
-import { ManagerPasswordSchema, WRONG_MANAGER_PASSWORD } from "~/modules/auth/schemas";
+import { ManagerPasswordSchema, RoleSelectionFormSchema, WRONG_MANAGER_PASSWORD } from "~/modules/auth/schemas";
 import { endManagerModeOnArrival, setSessionMode } from "~/modules/auth/sessions.server";
-import { ThrottledError } from "~/modules/auth/throttle.server";
+import { DomainError } from "~/utils/domain-error";
+import { pageAction } from "~/utils/page-action.server";
+import { formErrorsOf } from "~/utils/page-reply";
 import { clientAddressContext } from "~/utils/request-context";
 
 const TYPE_ICONS: Record<string, IconName> = { restaurant: "utensils", cafe: "coffee", bar: "wine", fast_food: "sandwich" };
@@ -33,72 +33,63 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const auth = context.get(restaurantAuthContext);
-  const formData = await request.formData();
-  switch (formData.get("intent")) {
-    case "staff":
-      await setSessionMode(auth.sessionId, "staff");
-      throw redirect("/app/staff");
-    case "manager": {
-      const submission = parseWithZod(formData, { schema: ManagerPasswordSchema });
-      if (submission.status !== "success") {
-        return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  return pageAction(
+    await request.formData(),
+    RoleSelectionFormSchema,
+    async (form) => {
+      if (form.intent === "staff") {
+        await setSessionMode(auth.sessionId, "staff");
+        throw redirect("/app/staff");
       }
-      try {
-        if (!(await verifyManagerPassword(auth.restaurant.id, submission.value.password, {
-            sessionId: auth.sessionId,
-            ipAddress: context.get(clientAddressContext),
-          }))) {
-          return data({ result: submission.reply({ formErrors: [WRONG_MANAGER_PASSWORD], hideFields: ["password"] }) }, { status: 401 });
-        }
-      } catch (error) {
-        if (error instanceof ThrottledError) {
-          return data(
-            { result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) },
-            { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
-          );
-        }
-        throw error;
-      }
+      const attempt = { sessionId: auth.sessionId, ipAddress: context.get(clientAddressContext) };
+      if (!(await verifyManagerPassword(auth.restaurant.id, form.password, attempt))) throw new DomainError(401, WRONG_MANAGER_PASSWORD);
       await setSessionMode(auth.sessionId, "manager");
       // First entries after signup: the manager password is still the login password; ask for a separate one.
-      if (await isOwnerLoginPassword(auth.restaurant.id, submission.value.password)) throw redirect("/app/manager-password");
+      if (await isOwnerLoginPassword(auth.restaurant.id, form.password)) throw redirect("/app/manager-password");
       throw redirect("/app/admin");
-    }
-    default:
-      throw data({ message: "Geçersiz işlem." }, { status: 400 });
-  }
+    },
+    { hideFields: ["password"] },
+  );
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Rol Seçimi — Sofra" }];
 
-function ManagerPasswordDialog({ lastResult, constraint }: { lastResult: unknown; constraint: Route.ComponentProps["loaderData"]["constraint"] }) {
+/**
+ * One password field, checked only on submit: a plain form with the action's
+ * messages (formErrorsOf) rather than Conform, whose 9 KB kept this page over
+ * its JavaScript budget (decisions 018, 019).
+ */
+function ManagerPasswordDialog({ actionData, constraint }: { actionData: unknown; constraint: Route.ComponentProps["loaderData"]["constraint"] }) {
   const busy = useIsSubmitting("manager");
   const inputRef = useRef<HTMLInputElement>(null);
-  const [form, fields] = useForm<z.input<typeof ManagerPasswordSchema>>({
-    id: "manager-password",
-    lastResult: lastResult as never,
-    constraint,
-    shouldValidate: "onSubmit",
-  });
+  const errors = formErrorsOf(actionData);
   // After a wrong password the field is cleared and the cursor put back in it
   // (without JavaScript the page comes back with an empty field anyway).
   useEffect(() => {
     if (!inputRef.current) return;
-    if (lastResult) inputRef.current.value = "";
+    if (actionData) inputRef.current.value = "";
     inputRef.current.focus();
-  }, [lastResult]);
+  }, [actionData]);
   return (
     <div className="dialog-backdrop">
       <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="manager-title">
         <h2 id="manager-title">Yönetici Girişi</h2>
         <p className="muted">Yönetici paneline geçmek için yönetim şifresini girin.</p>
-        <Form method="post" className="form" {...getFormProps(form)}>
+        {/* noValidate: the action's Turkish messages, not the browser's, as on every form. */}
+        <Form method="post" className="form" noValidate>
           <input type="hidden" name="intent" value="manager" />
-          <FormError errors={form.errors} id={form.errorId} />
+          <FormError errors={errors} id="manager-password-form-error" />
           <Field
             label="Yönetici şifresi"
-            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", ref: inputRef } as never}
-            errors={fields.password.errors}
+            inputProps={{
+              id: "manager-password-password",
+              name: "password",
+              type: "password",
+              autoComplete: "current-password",
+              required: constraint.password?.required,
+              maxLength: constraint.password?.maxLength,
+              ref: inputRef,
+            } as never}
           />
           <div className="button-row">
             <Link className="button" to="/app/role-selection" replace>
@@ -170,7 +161,7 @@ export default function RoleSelection({ loaderData, actionData }: Route.Componen
           </div>
         </div>
       </main>
-      {managerOpen ? <ManagerPasswordDialog lastResult={actionData?.result} constraint={loaderData.constraint} /> : null}
+      {managerOpen ? <ManagerPasswordDialog actionData={actionData} constraint={loaderData.constraint} /> : null}
     </>
   );
 }

@@ -2,26 +2,10 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/trial-banner";
 import { findRestaurantSession, readSessionToken } from "~/modules/auth/sessions.server";
 import { dismissBannerCookie } from "~/modules/billing/banner-cookie.server";
-import { SELF_SERVICE_UPGRADE_PLANS, type PaidPlanId } from "~/modules/billing/catalog";
+import { upgradePlanFor } from "~/modules/billing/catalog";
 import { BillingError, upgradeFromTrial } from "~/modules/billing/trial.server";
 import { isDataRequest } from "~/utils/http.server";
-
-/**
- * Back to the page the banner was on: a path under /app on this site, nothing
- * else. Control characters (a CR/LF would break the Location header after the
- * upgrade was written), backslashes and other hosts fall back to role selection.
- */
-export function safeReturnTo(value: FormDataEntryValue | null): string {
-  const fallback = "/app/role-selection";
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  if (typeof value !== "string" || value.length > 2000 || /[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
-  if (!/^\/app(\/|$|\?)/.test(value)) return fallback;
-  return value;
-}
-
-function withParam(path: string, key: string) {
-  return `${path}${path.includes("?") ? "&" : "?"}${key}=1`;
-}
+import { safeReturnTo, withQuery } from "~/utils/url";
 
 /** The trial banner's forms: dismiss it, or (manager) upgrade from an expired trial. */
 export async function action({ request }: Route.ActionArgs) {
@@ -39,18 +23,14 @@ export async function action({ request }: Route.ActionArgs) {
     }
     case "upgrade": {
       const { auth } = lookup;
-      if (auth.mode !== "manager") throw redirect(withParam(returnTo, "upgrade_error"));
-      const requested = auth.restaurant.requestedPlanId;
-      const plan = (SELF_SERVICE_UPGRADE_PLANS as readonly string[]).includes(requested ?? "")
-        ? (requested as PaidPlanId)
-        : "basic";
+      if (auth.mode !== "manager") throw redirect(withQuery(returnTo, { upgrade_error: "1" }));
       try {
-        await upgradeFromTrial(auth.restaurant.id, plan, auth.restaurant.billingCycle);
+        await upgradeFromTrial(auth.restaurant.id, upgradePlanFor(auth.restaurant.requestedPlanId), auth.restaurant.billingCycle);
       } catch (error) {
-        if (error instanceof BillingError) throw redirect(withParam(returnTo, "upgrade_error"));
+        if (error instanceof BillingError) throw redirect(withQuery(returnTo, { upgrade_error: "1" }));
         throw error;
       }
-      throw redirect(withParam(returnTo, "upgraded"));
+      throw redirect(withQuery(returnTo, { upgraded: "1" }));
     }
     default:
       throw data({ message: "Geçersiz işlem." }, { status: 400 });

@@ -2,22 +2,11 @@ import { Link, NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { InstallDialog } from "~/components/install/install-dialog";
 import { getLandingContent } from "~/modules/cms/landing-content.server";
+import { withParams } from "~/utils/url";
+import "~/styles/site.css";
 
 export async function loader() {
   return { content: await getLandingContent() };
-}
-
-function withoutInstall(location: { pathname: string; search: string }) {
-  const params = new URLSearchParams(location.search);
-  params.delete("install");
-  const search = params.toString();
-  return `${location.pathname}${search ? `?${search}` : ""}`;
-}
-
-function withInstall(location: { pathname: string; search: string }) {
-  const params = new URLSearchParams(location.search);
-  params.set("install", "1");
-  return `${location.pathname}?${params.toString()}`;
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
@@ -38,7 +27,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
             <a href="/#pricing">Fiyatlar</a>
             <NavLink to="/pricing">Planlar</NavLink>
           </nav>
-          <Link className="button button--ghost" to={withInstall(location)} preventScrollReset>
+          <Link className="button button--ghost" to={withParams(location, { install: "1" })} preventScrollReset>
             <span className="wide-only">Uygulamayı&nbsp;</span>Yükle
           </Link>
           <Link className="button button--primary" to="/login">
@@ -59,7 +48,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
           <p>© {new Date().getFullYear()} Sofra</p>
         </div>
       </footer>
-      {installOpen ? <InstallDialog closeTo={withoutInstall(location)} /> : null}
+      {installOpen ? <InstallDialog closeTo={withParams(location, { install: null })} /> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { Route } from "./+types/staff";
+import type { Route } from "./+types/staff-panel";
 import { AppHeader, LogoutButton } from "~/components/app/app-header";
 import { NotificationPermission } from "~/components/app/connection-notices";
 import { PendingBadge } from "~/components/app/pending-badge";
@@ -10,20 +10,25 @@ import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { endManagerModeOnArrival } from "~/modules/auth/sessions.server";
 import { tileAction } from "~/modules/tables/labels";
 import { listTables, type TableDto } from "~/modules/tables/tables.server";
-import { cacheTables, discardOfflineOrder, getCachedTables, retryOfflineOrder, type OfflineOrder } from "~/offline/offline-db";
+import { savedOrderNotice } from "~/modules/orders/orders.server";
+import { cacheTables, discardOfflineOrder, getCachedTables, getOfflineOrder, retryOfflineOrder, type OfflineOrder } from "~/offline/offline-db";
 import { isNetworkFailure, rememberedSession, useOfflineOrders, useOnline, useQueueSender } from "~/offline/offline-client";
 import { announceChange } from "~/offline/sync";
 import { formatClock } from "~/utils/dates";
 import { formatMoney } from "~/utils/money";
+import { positiveIntOrNull } from "~/utils/numbers";
 
-function messages(url: URL) {
-  const total = Number(url.searchParams.get("total"));
-  const table = url.searchParams.get("table") ?? "";
-  return {
-    saved: url.searchParams.get("success") === "order" ? { table, total: Number.isFinite(total) ? total : null } : null,
-    queued: url.searchParams.get("queued") === "1" ? { table, total: Number.isFinite(total) ? total : null } : null,
-    networkError: url.searchParams.get("error") === "network",
-  };
+/** The order the URL names was saved: its table and total from the database (never from the URL). */
+async function savedNotice(restaurantId: number, url: URL) {
+  const id = url.searchParams.get("success") === "order" ? positiveIntOrNull(url.searchParams.get("order")) : null;
+  return id ? savedOrderNotice(restaurantId, id) : null;
+}
+
+/** An order kept on this device while offline: its table and total from this device's queue. */
+async function queuedNotice(url: URL) {
+  const id = positiveIntOrNull(url.searchParams.get("queued"));
+  const order = id ? await getOfflineOrder(id).catch(() => undefined) : undefined;
+  return order ? { table: order.table_number, total: order.total_amount ?? null } : null;
 }
 
 export async function loader({ context, url, request }: Route.LoaderArgs) {
@@ -36,14 +41,18 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     staffName: `${user.firstName} ${user.lastName}`,
     tables: await listTables(restaurant.id),
     offline: false,
-    ...messages(url),
+    saved: await savedNotice(restaurant.id, url),
+    queued: null as { table: number; total: number | null } | null,
+    networkError: url.searchParams.get("error") === "network",
   };
 }
 
 /** Without a connection the screen opens from this device's copies. */
 export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
   try {
-    return await serverLoader();
+    const data = await serverLoader();
+    return url.searchParams.has("queued") ? { ...data, queued: await queuedNotice(url) } : data;
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
     const session = rememberedSession();
@@ -53,7 +62,9 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
       staffName: session?.staffName ?? "",
       tables: tables.map((t) => ({ id: t.id, number: t.number, status: t.status, waiter_name: t.waiter_name ?? null, customer_count: t.customer_count ?? 0 })),
       offline: true,
-      ...messages(new URL(request.url)),
+      saved: null,
+      queued: await queuedNotice(url),
+      networkError: url.searchParams.get("error") === "network",
     };
   }
 }

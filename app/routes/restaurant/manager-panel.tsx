@@ -1,9 +1,11 @@
 import { Icon } from "~/components/icons/icon";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
-import type { Route } from "./+types/admin";
+import { Form, Link, redirect, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
+import type { Route } from "./+types/manager-panel";
 import { AppHeader } from "~/components/app/app-header";
-import { Modal, withParams } from "~/components/app/modal";
+import { FormError } from "~/components/forms";
+import { Modal } from "~/components/app/modal";
+import { withParams } from "~/utils/url";
 import { TableTile } from "~/components/app/table-tile";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { dailyReport } from "~/modules/reports/daily.server";
@@ -11,13 +13,13 @@ import { dayHistory } from "~/modules/orders/history.server";
 import { OrderHistory } from "~/components/app/order-history";
 import { MANAGEMENT_MENU } from "~/modules/restaurants/app-sections";
 import { TABLE_STATUS_LABELS, TABLE_STATUSES } from "~/modules/tables/labels";
-import { TableStatusSchema } from "~/modules/tables/schemas";
+import { TableStatusFormSchema } from "~/modules/tables/schemas";
 import { listTables, setTableStatus } from "~/modules/tables/tables.server";
-import { DomainError } from "~/utils/domain-error";
+import { pageAction } from "~/utils/page-action.server";
+import { formErrorsOf, submittedValue } from "~/utils/page-reply";
 import { formatLongDate } from "~/utils/dates";
 import { formatMoney, formatWholeMoney } from "~/utils/money";
 import { positiveIntOrNull } from "~/utils/numbers";
-import { firstIssueMessage } from "~/utils/validation";
 
 const REFRESH_MS = 30_000;
 const LONG_PRESS_MS = 550;
@@ -43,21 +45,17 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-/** The manager's table status menu (manager mode is enforced by the layout). */
+/**
+ * The manager's table status menu (manager mode is enforced by the layout). The example of the
+ * page-action pattern: the form's schema, the domain call, a redirect; refusals come back as the
+ * form's reply (see app/utils/page-action.server.ts).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { restaurant } = context.get(restaurantAuthContext);
-  const form = await request.formData();
-  const number = positiveIntOrNull(form.get("table"));
-  const parsed = TableStatusSchema.safeParse(Object.fromEntries(form));
-  if (number === null) return data({ error: "Masa seçilmedi.", table: null }, { status: 400 });
-  if (!parsed.success) return data({ error: firstIssueMessage(parsed.error), table: number }, { status: 400 });
-  try {
-    await setTableStatus(restaurant.id, number, parsed.data);
-  } catch (error) {
-    if (error instanceof DomainError) return data({ error: error.message, table: number }, { status: error.status });
-    throw error;
-  }
-  throw redirect("/app/admin");
+  return pageAction(await request.formData(), TableStatusFormSchema, async ({ table, ...status }) => {
+    await setTableStatus(restaurant.id, table, status);
+    throw redirect("/app/admin");
+  });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Yönetici Paneli — Sofra" }];
@@ -80,7 +78,8 @@ export default function ManagerPanel({ loaderData, actionData }: Route.Component
   const totalOrders = Math.max(report.total_orders, 1);
   const cashShare = Math.round((report.cash_orders / totalOrders) * 100);
   const cardShare = Math.round((report.card_orders / totalOrders) * 100);
-  const statusTable = loaderData.statusFor ?? (actionData?.table ? (tables.find((t) => t.number === actionData.table) ?? null) : null);
+  const refusedFor = positiveIntOrNull(submittedValue(actionData, "table"));
+  const statusTable = loaderData.statusFor ?? tables.find((t) => t.number === refusedFor) ?? null;
 
   return (
     <>
@@ -235,7 +234,7 @@ export default function ManagerPanel({ loaderData, actionData }: Route.Component
         </div>
       </main>
 
-      {statusTable ? <StatusMenu table={statusTable} error={actionData?.error ?? null} closeTo={withParams(location, { table_status: null })} /> : null}
+      {statusTable ? <StatusMenu table={statusTable} errors={formErrorsOf(actionData)} closeTo={withParams(location, { table_status: null })} /> : null}
       {loaderData.menuOpen ? (
         <Modal title="Tüm Yönetim" closeTo={withParams(location, { menu: null })}>
           <nav className="tile-grid" aria-label="Tüm yönetim">
@@ -340,18 +339,23 @@ function ManagedTile({ table, onMenu }: { table: Route.ComponentProps["loaderDat
   );
 }
 
-function StatusMenu({ table, error, closeTo }: { table: { number: number; status: string; waiter_name: string | null; customer_count: number }; error: string | null; closeTo: string }) {
+function StatusMenu({
+  table,
+  errors,
+  closeTo,
+}: {
+  table: { number: number; status: string; waiter_name: string | null; customer_count: number };
+  errors: string[] | undefined;
+  closeTo: string;
+}) {
   const busy = useNavigation().state === "submitting";
   const [status, setStatus] = useState(table.status);
   return (
     <Modal title={`Masa ${table.number} durumu`} closeTo={closeTo}>
       <Form method="post" action="/app/admin" className="form">
+        <input type="hidden" name="intent" value="table-status" />
         <input type="hidden" name="table" value={table.number} />
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError errors={errors} />
         <fieldset className="radio-list">
           <legend className="visually-hidden">Durum</legend>
           {TABLE_STATUSES.map((s) => (
