@@ -18,7 +18,9 @@ const ALL_PAGES: { name: string; path: string; as?: "manager" | "staff" }[] = [
   { name: "staff panel", path: "/app/staff", as: "staff" },
   { name: "order taking", path: "/app/order-taking?table=1", as: "staff" },
 ];
-const PAGES = ALL_PAGES.filter((p) => !ONLY || p.path.startsWith(ONLY));
+// `--only /app` runs /app alone (not the pages under it): the path without its query, exactly.
+const PAGES = ALL_PAGES.filter((p) => !ONLY || p.path.split("?")[0] === ONLY);
+if (PAGES.length === 0) throw new Error(`--only ${ONLY}: no such page (${ALL_PAGES.map((p) => p.path).join(", ")})`);
 const BUDGET = { performance: 95, tbtMs: 200, accessibility: 100 };
 
 const runsArg = process.argv.indexOf("--runs");

@@ -27,7 +27,7 @@ step("typecheck", "npx", ["react-router", "typegen"]);
 step("tsc", "npx", ["tsc"]);
 step("tsc (service worker)", "npx", ["tsc", "-p", "tsconfig.sw.json"]);
 step("build (icons, app, service worker)", "npm", ["run", "build"]);
-step("JavaScript budget", "npx", ["tsx", "scripts/js-size.ts"]);
+step("budgets (JavaScript per page, first visit to the landing page)", "npx", ["tsx", "scripts/js-size.ts"]);
 step("vitest (unit + integration)", "npx", ["vitest", "run"]);
 step("playwright (e2e, JavaScript on and off)", "npx", ["playwright", "test"]);
 

@@ -1,4 +1,20 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { useNavigation } from "react-router";
+
+/** The field Conform posts when it asks the server to check a field (on blur); never a real submit. */
+const CONFORM_INTENT = "__intent__";
+
+/**
+ * True while this page's form is really being sent; false while Conform asks the
+ * server to validate a field on blur (our forms validate on the server only, so
+ * that zod stays off the client: decision 018). A button disabled by that check
+ * would swallow the click that caused the blur.
+ */
+export function useIsSubmitting(intent?: string) {
+  const navigation = useNavigation();
+  if (navigation.state !== "submitting" || !navigation.formData || navigation.formData.has(CONFORM_INTENT)) return false;
+  return intent === undefined || navigation.formData.get("intent") === intent;
+}
 
 type Errors = string[] | undefined;
 

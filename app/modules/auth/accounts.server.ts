@@ -1,7 +1,7 @@
 // Signing up, logging in and the manager password: the domain code behind the
 // /signup, /login and /app forms and the /api/public/* and /api/auth/* endpoints.
 import { randomBytes } from "node:crypto";
-import { STARTER_TABLE_COUNT } from "~/modules/billing/catalog";
+import { STARTER_TABLE_COUNT, starterTableCount } from "~/modules/billing/catalog";
 import { trialEndFor } from "~/modules/billing/trial.server";
 import { SAMPLE_MENU } from "~/modules/restaurants/sample-menu";
 import { slugify } from "~/modules/restaurants/slug";
@@ -99,7 +99,10 @@ async function uniqueSlug(name: string): Promise<string> {
  * Creates the owner, the restaurant with its 14-day trial, its starter tables
  * and sample menu, all or nothing.
  */
-export async function signUp(input: SignupInput, meta?: RequestMeta, now = new Date()) {
+/** A signup's fields; the billing period is monthly unless chosen (the seed and older clients leave it out). */
+export type SignupArgs = Omit<SignupInput, "billing"> & { billing?: SignupInput["billing"] };
+
+export async function signUp(input: SignupArgs, meta?: RequestMeta, now = new Date()) {
   const release = await countSignup(meta);
   try {
     return await createAccount(input, now);
@@ -109,15 +112,18 @@ export async function signUp(input: SignupInput, meta?: RequestMeta, now = new D
   }
 }
 
-async function createAccount(input: SignupInput, now: Date) {
+async function createAccount(input: SignupArgs, now: Date) {
   if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
     throw new AccountError(409, EMAIL_TAKEN, "email");
   }
   let requestedPlanId: string | null = null;
+  // Without a plan chosen the restaurant starts with the trial's limits.
+  let tableCount = STARTER_TABLE_COUNT;
   if (input.plan) {
-    const plan = await prisma.plan.findUnique({ where: { id: input.plan }, select: { id: true } });
+    const plan = await prisma.plan.findUnique({ where: { id: input.plan }, select: { id: true, maxTables: true } });
     if (!plan) throw new AccountError(400, "Seçilen plan bulunamadı.", "plan");
     requestedPlanId = plan.id;
+    tableCount = starterTableCount(plan.maxTables);
   }
 
   // Two hashes with their own salts: the manager password starts equal to the
@@ -139,6 +145,8 @@ async function createAccount(input: SignupInput, now: Date) {
           subscriptionPlan: "free_trial",
           subscriptionStatus: "active",
           requestedPlanId,
+          // The period chosen on /pricing: the upgrade at the end of the trial bills it.
+          billingCycle: input.billing ?? "monthly",
           trialEndsAt: trialEndFor(now),
           createdAt: now,
         },
@@ -157,7 +165,7 @@ async function createAccount(input: SignupInput, now: Date) {
         },
       });
       await tx.restaurantTable.createMany({
-        data: Array.from({ length: STARTER_TABLE_COUNT }, (_, i) => ({ restaurantId: restaurant.id, number: i + 1 })),
+        data: Array.from({ length: tableCount }, (_, i) => ({ restaurantId: restaurant.id, number: i + 1 })),
       });
       await tx.menuItem.createMany({
         data: SAMPLE_MENU.map((item, i) => ({ ...item, restaurantId: restaurant.id, sortOrder: i })),

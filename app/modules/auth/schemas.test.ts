@@ -38,7 +38,13 @@ describe("SignupSchema", () => {
       restaurant_type: "restaurant",
       phone: undefined,
       plan: undefined,
+      billing: "monthly",
     });
+  });
+
+  it("takes the billing period chosen on /pricing, monthly or yearly only", () => {
+    expect(SignupSchema.parse(signup({ billing: "yearly" })).billing).toBe("yearly");
+    expect(SignupSchema.safeParse(signup({ billing: "weekly" })).success).toBe(false);
   });
 
   it("turns an empty phone into undefined and keeps a valid one", () => {

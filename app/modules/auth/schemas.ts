@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BILLING_CYCLES } from "~/modules/billing/catalog";
 import { BAD_INTENT } from "~/utils/page-reply";
 import { emailField, enumField, optionalText, passwordField, requiredText } from "~/utils/validation";
 
@@ -48,6 +49,8 @@ export const SignupSchema = z.object({
   ),
   /** The plan picked on /pricing (/signup?plan=ID); checked against the plans table. */
   plan: optionalText("Plan", { max: 32 }),
+  /** Monthly or yearly, as chosen on /pricing (/signup?billing=yearly); the trial's upgrade uses it. */
+  billing: enumField("Ödeme dönemi", BILLING_CYCLES, { defaultValue: "monthly" }),
 });
 export type SignupInput = z.infer<typeof SignupSchema>;
 

@@ -11,6 +11,8 @@ import {
   YEARLY_MONTHS_CHARGED,
   planDefinition,
   trialBenefits,
+  starterTableCount,
+  starterTablesByPlan,
   yearlyPrice,
 } from "./catalog";
 
@@ -88,6 +90,29 @@ describe("trial", () => {
   it("lists benefits that mention the starter tables and the trial plan's limits", () => {
     const benefits = trialBenefits();
     expect(benefits[0]).toBe("20 masa hazır tanımlı (25 masaya kadar)");
+    expect(benefits).toContain("15 personel hesabı");
+  });
+
+  it("lists the chosen plan's figures: Basic starts with 10 of its 10 tables and 5 staff", () => {
+    const basic = planDefinition("basic")!;
+    const benefits = trialBenefits(basic);
+    expect(benefits[0]).toBe("10 masa hazır tanımlı (10 masaya kadar)");
+    expect(benefits).toContain("5 personel hesabı");
+    expect(benefits.join(" ")).not.toMatch(/25 masa|15 personel|20 masa/);
+    const enterprise = trialBenefits(planDefinition("enterprise")!);
+    expect(enterprise[0]).toBe("20 masa hazır tanımlı (sınırsız masa)");
+    expect(enterprise).toContain("Sınırsız personel hesabı");
+  });
+
+  it("never starts a restaurant with more tables than its plan allows", () => {
+    expect(starterTableCount(10)).toBe(10);
+    expect(starterTableCount(25)).toBe(STARTER_TABLE_COUNT);
+    expect(starterTableCount(null)).toBe(STARTER_TABLE_COUNT);
+    expect(starterTablesByPlan()).toBe("Basic 10, Pro 20, Enterprise 20");
+  });
+
+  it("keeps the other benefits", () => {
+    const benefits = trialBenefits();
     expect(benefits.some((b) => b.includes(`${STARTER_TABLE_COUNT} masa`))).toBe(true);
     expect(benefits).toContain("15 personel hesabı");
     expect(benefits).toContain("QR menü");

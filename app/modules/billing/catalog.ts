@@ -3,7 +3,7 @@
 // or from these constants, never from literals of its own.
 
 export const TRIAL_DAYS = 14;
-/** Tables a new restaurant gets at signup. */
+/** Tables a new restaurant gets at signup, at most: never more than its plan allows (see starterTableCount). */
 export const STARTER_TABLE_COUNT = 20;
 /** A yearly plan costs this many months ("2 ay bedava"). */
 export const YEARLY_MONTHS_CHARGED = 10;
@@ -73,19 +73,40 @@ export const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
 
 export const yearlyPrice = (monthly: number) => monthly * YEARLY_MONTHS_CHARGED;
 
+export type BillingCycle = "monthly" | "yearly";
+export const BILLING_CYCLES = ["monthly", "yearly"] as const satisfies readonly BillingCycle[];
+
+/** The limits a plan sets; null is unlimited. Read from the plans table (or PLAN_DEFINITIONS, which seeds it). */
+export interface PlanLimits {
+  maxTables: number | null;
+  maxStaff: number | null;
+}
+
+/** Tables a new restaurant gets: the starter set, cut to what its plan allows (Basic: 10). */
+export function starterTableCount(maxTables: number | null | undefined): number {
+  return maxTables == null ? STARTER_TABLE_COUNT : Math.min(STARTER_TABLE_COUNT, maxTables);
+}
+
+/** "Basic 10, Pro 20, Enterprise 20": the tables each plan starts with, for the landing page. */
+export function starterTablesByPlan(plans: readonly { name: string; maxTables: number | null }[] = PLAN_DEFINITIONS): string {
+  return plans.map((p) => `${p.name} ${starterTableCount(p.maxTables)}`).join(", ");
+}
+
 export function planDefinition(id: string): PlanDefinition | undefined {
   return PLAN_DEFINITIONS.find((p) => p.id === id);
 }
 
-/** The features the trial includes, shown on /signup and /app/welcome. */
-export function trialBenefits(): string[] {
-  const limits = planDefinition(TRIAL_LIMITS_PLAN)!;
+/**
+ * The features the trial includes, shown on /signup, with the figures of the
+ * plan chosen on /pricing (the trial's own limits when none was chosen).
+ */
+export function trialBenefits(limits: PlanLimits = planDefinition(TRIAL_LIMITS_PLAN)!): string[] {
   return [
-    `${STARTER_TABLE_COUNT} masa hazır tanımlı (${limits.maxTables} masaya kadar)`,
+    `${starterTableCount(limits.maxTables)} masa hazır tanımlı (${limits.maxTables == null ? "sınırsız masa" : `${limits.maxTables} masaya kadar`})`,
     "Sipariş alma ve ödeme",
     "QR menü",
     "Günlük raporlar",
-    `${limits.maxStaff} personel hesabı`,
+    limits.maxStaff == null ? "Sınırsız personel hesabı" : `${limits.maxStaff} personel hesabı`,
     "E-posta desteği",
     "Kredi kartı gerekmez",
   ];

@@ -1,12 +1,7 @@
 // Every text of the landing and pricing pages, in one place. The CMS (platform
 // admin) can override the parts it knows by type; the numbers come from the
 // billing catalog, never from literals here.
-import {
-  DATA_RETENTION_DAYS,
-  STARTER_TABLE_COUNT,
-  TRIAL_DAYS,
-  YEARLY_FREE_MONTHS,
-} from "~/modules/billing/catalog";
+import { DATA_RETENTION_DAYS, starterTablesByPlan, TRIAL_DAYS, YEARLY_FREE_MONTHS } from "~/modules/billing/catalog";
 
 export interface Feature {
   icon: string;
@@ -42,7 +37,8 @@ export const DEFAULT_LANDING_CONTENT: LandingContent = {
     {
       icon: "utensils",
       title: "Masa Yönetimi",
-      description: `Salon planınızı kurun; ${STARTER_TABLE_COUNT} masa hazır gelir. Hangi masa dolu, hangisi boş anında görün.`,
+      // The tables a new restaurant really gets, per plan (Basic allows only 10).
+      description: `Salon planınızı kurun; masalarınız hazır gelir (${starterTablesByPlan()} masa). Hangi masa dolu, hangisi boş anında görün.`,
     },
     {
       icon: "smartphone",
@@ -92,6 +88,7 @@ export const PRICING_FAQ: FaqEntry[] = [
   },
   {
     question: "İnternet kesilirse ne olur?",
-    answer: "Sofra telefona uygulama olarak yüklenir ve çevrimdışı da sipariş almaya devam eder; bağlantı gelince siparişler kendiliğinden gönderilir.",
+    answer:
+      "Sofra telefona uygulama olarak yüklenir ve çevrimdışı da sipariş almaya devam eder; bağlantı gelince siparişler kendiliğinden gönderilir.",
   },
 ];

@@ -32,6 +32,11 @@ export async function listTables(restaurantId: number): Promise<TableDto[]> {
 export const tableNotFound = (number: number) => new DomainError(404, `Masa bulunamadı: ${number}`);
 
 /** The restaurant's table with this number, or a 404. */
+/** How many tables the restaurant has (a new one: its plan's starter set). */
+export async function countTables(restaurantId: number): Promise<number> {
+  return prisma.restaurantTable.count({ where: { restaurantId } });
+}
+
 export async function findTable(restaurantId: number, number: number, db: Tx | typeof prisma = prisma) {
   const table = await db.restaurantTable.findUnique({
     where: { restaurantId_number: { restaurantId, number } },

@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/entry";
-import { Field, FormError, SelectField } from "~/components/forms";
+import { Field, FormError, SelectField, useIsSubmitting } from "~/components/forms";
 import { loginFormAction, signupFormAction } from "~/modules/auth/form-actions.server";
 import { clearSessionCookie, findRestaurantSession, readSessionToken } from "~/modules/auth/sessions.server";
 import { LoginSchema, RegisterFormSchema, RESTAURANT_TYPE_OPTIONS } from "~/modules/auth/schemas";
 import { TRIAL_DAYS } from "~/modules/billing/catalog";
-import { forgetUser } from "~/offline/offline-client";
 import { messages } from "~/utils/http.server";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -22,6 +22,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         : url.searchParams.has("logged_out")
           ? "Çıkış yapıldı."
           : null,
+      // The browser gets the schemas' constraints, not zod: the messages come from the action (decision 018).
+      constraints: { login: getZodConstraint(LoginSchema), register: getZodConstraint(RegisterFormSchema) },
+      typeOptions: RESTAURANT_TYPE_OPTIONS,
     },
     // A dead session's cookie is cleared here (a 401 from the API sends the browser to this page).
     lookup.status === "none" ? undefined : { headers: { "Set-Cookie": await clearSessionCookie() } },
@@ -45,16 +48,16 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Sofra restoran uygulamasına giriş yapın veya restoranınızı kaydedin." },
 ];
 
-function LoginForm({ lastResult }: { lastResult: unknown }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "login";
-  const [form, fields] = useForm({
+type Constraint = Route.ComponentProps["loaderData"]["constraints"]["login"];
+
+function LoginForm({ lastResult, constraint }: { lastResult: unknown; constraint: Constraint }) {
+  const busy = useIsSubmitting("login");
+  const [form, fields] = useForm<z.input<typeof LoginSchema>>({
     id: "app-login",
     lastResult: lastResult as never,
-    constraint: getZodConstraint(LoginSchema),
+    constraint,
     shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    shouldRevalidate: "onBlur",
   });
   return (
     <Form method="post" className="form" {...getFormProps(form)}>
@@ -69,17 +72,23 @@ function LoginForm({ lastResult }: { lastResult: unknown }) {
   );
 }
 
-function RegisterForm({ lastResult }: { lastResult: unknown }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "register";
-  const [form, fields] = useForm({
+function RegisterForm({
+  lastResult,
+  constraint,
+  typeOptions,
+}: {
+  lastResult: unknown;
+  constraint: Constraint;
+  typeOptions: { value: string; label: string }[];
+}) {
+  const busy = useIsSubmitting("register");
+  const [form, fields] = useForm<z.input<typeof RegisterFormSchema>>({
     id: "app-register",
     lastResult: lastResult as never,
-    constraint: getZodConstraint(RegisterFormSchema),
+    constraint,
     shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    shouldRevalidate: "onBlur",
     defaultValue: { restaurant_type: "restaurant" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterFormSchema }),
   });
   return (
     <Form method="post" className="form" {...getFormProps(form)}>
@@ -98,7 +107,7 @@ function RegisterForm({ lastResult }: { lastResult: unknown }) {
         errors={fields.confirm_password.errors}
       />
       <Field label="İşletme adı" inputProps={{ ...getInputProps(fields.restaurant_name, { type: "text" }), autoComplete: "organization" }} errors={fields.restaurant_name.errors} />
-      <SelectField label="İşletme türü" selectProps={getSelectProps(fields.restaurant_type)} options={RESTAURANT_TYPE_OPTIONS} errors={fields.restaurant_type.errors} />
+      <SelectField label="İşletme türü" selectProps={getSelectProps(fields.restaurant_type)} options={typeOptions} errors={fields.restaurant_type.errors} />
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         {busy ? "Kayıt oluşturuluyor…" : `Kayıt Ol (${TRIAL_DAYS} gün ücretsiz)`}
       </button>
@@ -107,10 +116,11 @@ function RegisterForm({ lastResult }: { lastResult: unknown }) {
 }
 
 export default function AppEntry({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, notice } = loaderData;
+  const { tab, notice, constraints, typeOptions } = loaderData;
   // Logged out (or expired): this device's copies of the restaurant's screens go.
   useEffect(() => {
-    if (notice) void forgetUser();
+    // Imported here, not with the page: the offline client is only needed after a logout.
+    if (notice) void import("~/offline/offline-client").then((m) => m.forgetUser());
   }, [notice]);
   return (
     <main className="auth-page">
@@ -121,6 +131,7 @@ export default function AppEntry({ loaderData, actionData }: Route.ComponentProp
           </span>
           Sofra
         </Link>
+        <h1>{tab === "login" ? "Restoranınıza giriş yapın" : "Restoranınızı kaydedin"}</h1>
         {notice ? (
           <p className="form-notice" role="status">
             {notice}
@@ -135,7 +146,11 @@ export default function AppEntry({ loaderData, actionData }: Route.ComponentProp
               Kayıt Ol
             </Link>
           </nav>
-          {tab === "login" ? <LoginForm lastResult={actionData?.result} /> : <RegisterForm lastResult={actionData?.result} />}
+          {tab === "login" ? (
+            <LoginForm lastResult={actionData?.result} constraint={constraints.login} />
+          ) : (
+            <RegisterForm lastResult={actionData?.result} constraint={constraints.register} typeOptions={typeOptions} />
+          )}
         </div>
         <p className="muted" style={{ marginTop: 16, fontSize: "0.9rem" }}>
           Her işletmenin hesabı ve verisi ayrı tutulur.

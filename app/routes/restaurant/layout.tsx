@@ -1,6 +1,6 @@
+import { lazy, Suspense } from "react";
 import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
-import { OfflineSupport } from "~/components/app/offline-support";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { TrialBanner } from "~/components/app/trial-banner";
 import { requireRestaurantUser, restaurantAuthContext } from "~/modules/auth/guards.server";
@@ -11,6 +11,11 @@ import { trialStatus } from "~/modules/billing/trial.server";
 import "~/styles/restaurant.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRestaurantUser];
+
+// Loaded right after the page rather than with it: no screen needs the offline
+// machinery (IndexedDB, the queue, the notices) to show or hydrate, and it kept
+// role selection and the other small screens over their JavaScript budget (decision 019).
+const OfflineSupport = lazy(() => import("~/components/app/offline-support").then((m) => ({ default: m.OfflineSupport })));
 
 /**
  * The layout's data (who, which restaurant, the trial) does not change while
@@ -42,7 +47,9 @@ export default function RestaurantLayout({ loaderData }: Route.ComponentProps) {
   const params = new URLSearchParams(location.search);
   return (
     <div className="app-shell">
-      <OfflineSupport session={{ restaurantId: loaderData.restaurant.id, staffName: `${loaderData.user.firstName} ${loaderData.user.lastName}` }} />
+      <Suspense fallback={null}>
+        <OfflineSupport session={{ restaurantId: loaderData.restaurant.id, staffName: `${loaderData.user.firstName} ${loaderData.user.lastName}` }} />
+      </Suspense>
       <TrialBanner
         initial={loaderData.trial}
         now={loaderData.now}

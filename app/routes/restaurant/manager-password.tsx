@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Form, Link, redirect } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/manager-password";
 import { AppHeader } from "~/components/app/app-header";
-import { Field, FormError } from "~/components/forms";
+import { Field, FormError, useIsSubmitting } from "~/components/forms";
 import { AccountError, changeManagerPassword, isOwnerLoginPassword, MANAGER_PASSWORD_SAME_AS_LOGIN } from "~/modules/auth/accounts.server";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { ChangeManagerPasswordFormSchema } from "~/modules/auth/schemas";
@@ -15,6 +16,11 @@ const SECRET_FIELDS = ["current_password", "new_password", "confirm_password"];
 // Shown on the first manager entry while the manager password is still the login password
 // (signup sets both to the same): anyone who knows how to log in would otherwise reach the revenue.
 export const meta: Route.MetaFunction = () => [{ title: "Yönetici Şifresi — Sofra" }];
+
+export function loader() {
+  // The browser gets the schema's constraints, not zod: the messages come from the action (decision 018).
+  return { constraint: getZodConstraint(ChangeManagerPasswordFormSchema) };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const auth = context.get(restaurantAuthContext);
@@ -33,14 +39,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function ManagerPassword({ actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+export default function ManagerPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useIsSubmitting();
+  const [form, fields] = useForm<z.input<typeof ChangeManagerPasswordFormSchema>>({
     id: "manager-password-change",
     lastResult: actionData?.result as never,
-    constraint: getZodConstraint(ChangeManagerPasswordFormSchema),
+    constraint: loaderData.constraint,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangeManagerPasswordFormSchema }),
   });
   return (
     <>

@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/premium-application";
 import { AppHeader } from "~/components/app/app-header";
-import { Field, FormError, SelectField } from "~/components/forms";
+import { Field, FormError, SelectField, useIsSubmitting } from "~/components/forms";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { APPLICATION_BUSINESS_TYPES, ApplicationSchema } from "~/modules/billing/application-schema";
 import { applicationStatus, submitApplication } from "~/modules/billing/applications.server";
@@ -31,6 +32,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     needed: trialStatus(auth.restaurant).upgrade_required,
     application: status.application,
     returnTo: safeReturnTo(url.searchParams.get("return_to")),
+    // The browser gets the schema's constraints and choices, not zod: the messages come from the action (decision 018).
+    constraint: getZodConstraint(ApplicationSchema),
+    businessTypes: APPLICATION_BUSINESS_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })),
+    plans: PLAN_DEFINITIONS.map((p) => ({ value: p.id, label: p.name })),
   };
 }
 
@@ -53,18 +58,17 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Premium Başvurusu — Sofra" }];
 
 export default function PremiumApplication({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const busy = useIsSubmitting();
+  const [form, fields] = useForm<z.input<typeof ApplicationSchema>>({
     id: "premium-application",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ApplicationSchema),
+    constraint: loaderData.constraint,
     shouldValidate: "onBlur",
     defaultValue: {
       restaurant_name: loaderData.restaurantName,
       business_type: loaderData.restaurantType,
       requested_plan: loaderData.requestedPlan,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ApplicationSchema }),
   });
   const pending = loaderData.application?.status === "pending";
   return (
@@ -88,13 +92,13 @@ export default function PremiumApplication({ loaderData, actionData }: Route.Com
               <SelectField
                 label="İşletme türü"
                 selectProps={getSelectProps(fields.business_type)}
-                options={APPLICATION_BUSINESS_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+                options={loaderData.businessTypes}
                 errors={fields.business_type.errors}
               />
               <SelectField
                 label="İstenen plan"
                 selectProps={getSelectProps(fields.requested_plan)}
-                options={PLAN_DEFINITIONS.map((p) => ({ value: p.id, label: p.name }))}
+                options={loaderData.plans}
                 errors={fields.requested_plan.errors}
               />
               <div className="field">

@@ -1,18 +1,18 @@
 import { Icon } from "~/components/icons/icon";
 import type { IconName } from "~/components/icons/names";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/role-selection";
 import { AppHeader, LogoutButton } from "~/components/app/app-header";
-import { Field, FormError } from "~/components/forms";
+import { Field, FormError, useIsSubmitting } from "~/components/forms";
 import { isOwnerLoginPassword, verifyManagerPassword } from "~/modules/auth/accounts.server";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { ManagerPasswordSchema, RoleSelectionFormSchema, WRONG_MANAGER_PASSWORD } from "~/modules/auth/schemas";
 import { endManagerModeOnArrival, setSessionMode } from "~/modules/auth/sessions.server";
 import { DomainError } from "~/utils/domain-error";
 import { pageAction } from "~/utils/page-action.server";
+import { formErrorsOf } from "~/utils/page-reply";
 import { clientAddressContext } from "~/utils/request-context";
 
 const TYPE_ICONS: Record<string, IconName> = { restaurant: "utensils", cafe: "coffee", bar: "wine", fast_food: "sandwich" };
@@ -26,6 +26,8 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     restaurant: { name: restaurant.name, type: restaurant.type },
     user: { firstName: user.firstName, lastName: user.lastName },
     managerOpen: url.searchParams.get("manager") === "1",
+    // The browser gets the schema's constraints, not zod: the messages come from the action (decision 018).
+    constraint: getZodConstraint(ManagerPasswordSchema),
   };
 }
 
@@ -52,35 +54,42 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Rol Seçimi — Sofra" }];
 
-function ManagerPasswordDialog({ lastResult }: { lastResult: unknown }) {
-  const busy = useNavigation().state === "submitting";
+/**
+ * One password field, checked only on submit: a plain form with the action's
+ * messages (formErrorsOf) rather than Conform, whose 9 KB kept this page over
+ * its JavaScript budget (decisions 018, 019).
+ */
+function ManagerPasswordDialog({ actionData, constraint }: { actionData: unknown; constraint: Route.ComponentProps["loaderData"]["constraint"] }) {
+  const busy = useIsSubmitting("manager");
   const inputRef = useRef<HTMLInputElement>(null);
-  const [form, fields] = useForm({
-    id: "manager-password",
-    lastResult: lastResult as never,
-    constraint: getZodConstraint(ManagerPasswordSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ManagerPasswordSchema }),
-  });
+  const errors = formErrorsOf(actionData);
   // After a wrong password the field is cleared and the cursor put back in it
   // (without JavaScript the page comes back with an empty field anyway).
   useEffect(() => {
     if (!inputRef.current) return;
-    if (lastResult) inputRef.current.value = "";
+    if (actionData) inputRef.current.value = "";
     inputRef.current.focus();
-  }, [lastResult]);
+  }, [actionData]);
   return (
     <div className="dialog-backdrop">
       <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="manager-title">
         <h2 id="manager-title">Yönetici Girişi</h2>
         <p className="muted">Yönetici paneline geçmek için yönetim şifresini girin.</p>
-        <Form method="post" className="form" {...getFormProps(form)}>
+        {/* noValidate: the action's Turkish messages, not the browser's, as on every form. */}
+        <Form method="post" className="form" noValidate>
           <input type="hidden" name="intent" value="manager" />
-          <FormError errors={form.errors} id={form.errorId} />
+          <FormError errors={errors} id="manager-password-form-error" />
           <Field
             label="Yönetici şifresi"
-            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", ref: inputRef } as never}
-            errors={fields.password.errors}
+            inputProps={{
+              id: "manager-password-password",
+              name: "password",
+              type: "password",
+              autoComplete: "current-password",
+              required: constraint.password?.required,
+              maxLength: constraint.password?.maxLength,
+              ref: inputRef,
+            } as never}
           />
           <div className="button-row">
             <Link className="button" to="/app/role-selection" replace>
@@ -152,7 +161,7 @@ export default function RoleSelection({ loaderData, actionData }: Route.Componen
           </div>
         </div>
       </main>
-      {managerOpen ? <ManagerPasswordDialog lastResult={actionData?.result} /> : null}
+      {managerOpen ? <ManagerPasswordDialog actionData={actionData} constraint={loaderData.constraint} /> : null}
     </>
   );
 }

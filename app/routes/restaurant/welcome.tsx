@@ -2,11 +2,12 @@ import { Icon } from "~/components/icons/icon";
 import { Link } from "react-router";
 import type { Route } from "./+types/welcome";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
-import { STARTER_TABLE_COUNT, TRIAL_DAYS } from "~/modules/billing/catalog";
+import { TRIAL_DAYS } from "~/modules/billing/catalog";
+import { countTables } from "~/modules/tables/tables.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, restaurant } = context.get(restaurantAuthContext);
-  return { firstName: user.firstName, restaurantName: restaurant.name };
+  return { firstName: user.firstName, restaurantName: restaurant.name, tableCount: await countTables(restaurant.id) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Hoş geldiniz — Sofra" }];
@@ -24,7 +25,7 @@ export default function Welcome({ loaderData }: Route.ComponentProps) {
             <strong>{loaderData.restaurantName}</strong> Sofra'ya katıldı. {TRIAL_DAYS} günlük ücretsiz deneme süreniz başladı.
           </p>
           <ul className="checklist">
-            <li>{STARTER_TABLE_COUNT} masa otomatik olarak tanımlandı</li>
+            <li>{loaderData.tableCount} masa otomatik olarak tanımlandı</li>
             <li>Örnek menü ürünleri eklendi</li>
             <li>Personel yönetimi hazır</li>
             <li>Raporlama aktif</li>

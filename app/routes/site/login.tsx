@@ -1,15 +1,17 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Form, Link, redirect } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/login";
-import { Field, FormError } from "~/components/forms";
+import { Field, FormError, useIsSubmitting } from "~/components/forms";
 import { loginFormAction } from "~/modules/auth/form-actions.server";
 import { optionalRestaurantAuth } from "~/modules/auth/guards.server";
 import { LoginSchema } from "~/modules/auth/schemas";
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await optionalRestaurantAuth(request)) throw redirect("/app/role-selection");
-  return null;
+  // The browser gets the schema's constraints, not zod: the messages come from the action (decision 018).
+  return { constraint: getZodConstraint(LoginSchema) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -21,15 +23,14 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Sofra hesabınıza giriş yapın: masalar, siparişler ve ödemeler kaldığınız yerde." },
 ];
 
-export default function Login({ actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useIsSubmitting();
+  const [form, fields] = useForm<z.input<typeof LoginSchema>>({
     id: "login",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(LoginSchema),
+    constraint: loaderData.constraint,
     shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    shouldRevalidate: "onBlur",
   });
   return (
     <main className="auth-page">

@@ -1,18 +1,38 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Form, Link } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/signup";
-import { Field, FormError, SelectField } from "~/components/forms";
+import { Field, FormError, SelectField, useIsSubmitting } from "~/components/forms";
 import { signupFormAction } from "~/modules/auth/form-actions.server";
 import { RESTAURANT_TYPE_OPTIONS, SignupSchema } from "~/modules/auth/schemas";
-import { TRIAL_DAYS, trialBenefits } from "~/modules/billing/catalog";
+import { TRIAL_DAYS, trialBenefits, type BillingCycle } from "~/modules/billing/catalog";
 import { listPlans } from "~/modules/billing/plans.server";
+import { formatWholeMoney } from "~/utils/money";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const planId = url.searchParams.get("plan");
+  const billing: BillingCycle = url.searchParams.get("billing") === "yearly" ? "yearly" : "monthly";
   const plans = await listPlans();
   const plan = plans.find((p) => p.id === planId) ?? null;
-  return { plan: plan ? { id: plan.id, name: plan.name } : null, benefits: trialBenefits() };
+  return {
+    // Every figure comes from the plan chosen on /pricing, as the plans table has it.
+    plan: plan
+      ? {
+          id: plan.id,
+          name: plan.name,
+          price:
+            billing === "yearly"
+              ? `yıllık ${formatWholeMoney(plan.price_yearly)} (ayda ${formatWholeMoney(Math.round(plan.price_yearly / 12))})`
+              : `aylık ${formatWholeMoney(plan.price_monthly)}`,
+        }
+      : null,
+    billing,
+    benefits: plan ? trialBenefits({ maxTables: plan.max_tables, maxStaff: plan.max_staff }) : trialBenefits(),
+    // The browser gets the schema's constraints, not zod: the messages come from the action (decision 018).
+    constraint: getZodConstraint(SignupSchema),
+    typeOptions: RESTAURANT_TYPE_OPTIONS,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,16 +46,14 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   const { plan, benefits } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const [form, fields] = useForm({
+  const busy = useIsSubmitting();
+  const [form, fields] = useForm<z.input<typeof SignupSchema>>({
     id: "signup",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(SignupSchema),
+    constraint: loaderData.constraint,
     shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    defaultValue: { restaurant_type: "restaurant", plan: plan?.id },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
+    shouldRevalidate: "onBlur",
+    defaultValue: { restaurant_type: "restaurant", plan: plan?.id, billing: loaderData.billing },
   });
 
   return (
@@ -47,7 +65,8 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         </p>
         {plan ? (
           <p className="form-notice">
-            Seçtiğiniz plan: <strong>{plan.name}</strong>. Deneme süresi bitince bu planla devam edebilirsiniz.
+            Seçtiğiniz plan: <strong>{plan.name}</strong>, <strong>{plan.price}</strong>. Deneme süresi bitince bu planla devam
+            edebilirsiniz.
           </p>
         ) : null}
         <ul className="checklist" aria-label="Deneme süresince">
@@ -59,6 +78,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           <Form method="post" className="form" {...getFormProps(form)}>
             <FormError errors={form.errors} id={form.errorId} />
             <input {...getInputProps(fields.plan, { type: "hidden" })} />
+            <input {...getInputProps(fields.billing, { type: "hidden" })} />
             <div className="form-row">
               <Field label="Ad" inputProps={{ ...getInputProps(fields.first_name, { type: "text" }), autoComplete: "given-name" }} errors={fields.first_name.errors} />
               <Field label="Soyad" inputProps={{ ...getInputProps(fields.last_name, { type: "text" }), autoComplete: "family-name" }} errors={fields.last_name.errors} />
@@ -71,7 +91,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
               hint="En az 6 karakter"
             />
             <Field label="İşletme adı" inputProps={{ ...getInputProps(fields.restaurant_name, { type: "text" }), autoComplete: "organization" }} errors={fields.restaurant_name.errors} />
-            <SelectField label="İşletme türü" selectProps={getSelectProps(fields.restaurant_type)} options={RESTAURANT_TYPE_OPTIONS} errors={fields.restaurant_type.errors} />
+            <SelectField label="İşletme türü" selectProps={getSelectProps(fields.restaurant_type)} options={loaderData.typeOptions} errors={fields.restaurant_type.errors} />
             <Field
               label="Telefon (isteğe bağlı)"
               inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
