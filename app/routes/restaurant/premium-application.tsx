@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect } from "react-router";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Form, redirect } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/premium-application";
 import { AppHeader } from "~/components/app/app-header";
@@ -10,8 +10,8 @@ import { APPLICATION_BUSINESS_TYPES, ApplicationSchema } from "~/modules/billing
 import { applicationStatus, submitApplication } from "~/modules/billing/applications.server";
 import { PLAN_DEFINITIONS } from "~/modules/billing/catalog";
 import { trialStatus } from "~/modules/billing/trial.server";
-import { DomainError } from "~/utils/domain-error";
-import { safeReturnTo } from "~/utils/url";
+import { safeReturnTo, withQuery } from "~/utils/url";
+import { pageAction } from "~/utils/page-action.server";
 
 const TYPE_LABELS: Record<(typeof APPLICATION_BUSINESS_TYPES)[number], string> = {
   restaurant: "Restoran",
@@ -41,18 +41,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const auth = context.get(restaurantAuthContext);
-  const submission = parseWithZod(await request.formData(), { schema: ApplicationSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    await submitApplication(auth, submission.value);
-  } catch (error) {
-    if (error instanceof DomainError) {
-      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
-    }
-    throw error;
-  }
-  const back = safeReturnTo(url.searchParams.get("return_to"));
-  throw redirect(`${back}${back.includes("?") ? "&" : "?"}applied=1`);
+  return pageAction(await request.formData(), ApplicationSchema, async (application) => {
+    await submitApplication(auth, application);
+    throw redirect(withQuery(safeReturnTo(url.searchParams.get("return_to")), { applied: "1" }));
+  });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Premium Başvurusu — Sofra" }];
