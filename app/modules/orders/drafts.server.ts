@@ -13,7 +13,7 @@ import { prisma, type Tx } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import type { Approval } from "./approval.server";
 import { applyEdit, insertOrder, orderDto, writeOnce, type WriteOutcome } from "./orders.server";
-import { cartItems } from "./rules";
+import { cartItems } from "./cart";
 import { EMPTY_CART, MAX_QUANTITY, QUANTITY_RANGE } from "./schemas";
 
 type SessionActor = Actor & { sessionId: number };

@@ -8,7 +8,8 @@ import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
 import { toMoney } from "~/utils/money";
 import type { Approval } from "./approval.server";
-import { APPROVAL_NEEDED, NOTE_NEEDED, REASON_NEEDED, takeAwayOf } from "./rules";
+import { takeAwayOf } from "./cart";
+import { APPROVAL_NEEDED, NOTE_NEEDED, REASON_NEEDED } from "./rules";
 import { QUANTITY_RANGE, type CreateOrderInput, type OrderLine, type UpdateOrderInput } from "./schemas";
 
 const orderInclude = { items: { orderBy: { id: "asc" } } } as const satisfies Prisma.OrderInclude;

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+import { BAD_INTENT } from "~/utils/page-reply";
+import { strictNumberInput } from "~/utils/numbers";
+import { CART_INTENTS, ITEM_INTENTS } from "./cart";
 import { CLIENT_KEY, EMPTY_CART, MAX_NOTE, MAX_ORDER_LINES, MAX_QUANTITY, NO_TABLE, QUANTITY_RANGE, TAKE_AWAY_REASONS } from "./rules";
 
 export { CLIENT_KEY, EMPTY_CART, MAX_ORDER_LINES, MAX_QUANTITY, NO_TABLE, QUANTITY_RANGE };
@@ -84,3 +87,49 @@ export type UpdateOrderInput = z.infer<typeof UpdateOrderSchema>;
 export const OrderStatusQuery = z.object({
   status: z.enum(["active", "payable"], { error: "status 'active' ya da 'payable' olmalıdır." }).default("active"),
 });
+
+const NO_ITEM = "Ürün seçilmedi.";
+const orderTakingTable = z.preprocess(strictNumberInput, z.number({ error: NO_TABLE }).int(NO_TABLE).positive(NO_TABLE).max(2_147_483_647, NO_TABLE));
+const orderTakingItem = z.preprocess(strictNumberInput, z.number({ error: NO_ITEM }).int(NO_ITEM).positive(NO_ITEM).max(2_147_483_647, NO_ITEM));
+
+/**
+ * The order screen's buttons post their intent as their name and the menu item as
+ * their value (`add=12`: the value can carry only one thing, and a form per menu
+ * row would multiply forms on a phone); this turns them into `intent` + `item`
+ * (decision 020). A post that already has `intent` is taken as it is.
+ */
+function buttonToIntent(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return input;
+  // Empty fields (an unchosen reason) are left out, as Conform does for plain schemas.
+  const fields = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== "")) as Record<string, unknown>;
+  if ("intent" in fields) return fields;
+  const name = [...ITEM_INTENTS, ...CART_INTENTS].find((n) => n in fields);
+  if (!name) return input;
+  const { [name]: value, ...rest } = fields;
+  return { ...rest, intent: name, ...((ITEM_INTENTS as readonly string[]).includes(name) ? { item: value } : {}) };
+}
+
+/** The order screen's forms (pageAction): a change to one item's line, clearing the cart, and sending it. */
+export const OrderTakingFormSchema = z.preprocess(
+  buttonToIntent,
+  z.discriminatedUnion(
+    "intent",
+    [
+      // `from`: the menu or the cart, for the anchor the page returns to.
+      z.object({ intent: z.enum(ITEM_INTENTS), table: orderTakingTable, item: orderTakingItem, from: z.enum(["menu", "cart"]).optional().catch(undefined) }),
+      z.object({ intent: z.literal("clear"), table: orderTakingTable }),
+      z.object({
+        intent: z.literal("submit"),
+        table: orderTakingTable,
+        // The idempotency key rendered into the form; one that is not a key is ignored, as before.
+        client_order_id: z
+          .unknown()
+          .optional()
+          .transform((key) => (typeof key === "string" && CLIENT_KEY.test(key) ? key : null)),
+        ...TakeAwayFields.shape,
+      }),
+    ],
+    { error: BAD_INTENT },
+  ),
+);
+export type OrderTakingForm = z.output<typeof OrderTakingFormSchema>;

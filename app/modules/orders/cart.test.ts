@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { applyCartIntent, cartChanged, cartCount, cartItems, cartTotal, needsApproval, takeAwayOf } from "./cart";
+import { MAX_QUANTITY, QUANTITY_RANGE } from "./rules";
+
+describe("takeAwayOf", () => {
+  it("counts paid units removed, ikram added and ikram removed; paid units turned into ikram count once", () => {
+    expect(takeAwayOf({ paid: 3, free: 0 }, { paid: 4, free: 0 })).toEqual({ freed: 0, paidVoided: 0, freeVoided: 0 });
+    expect(takeAwayOf({ paid: 3, free: 0 }, { paid: 1, free: 0 })).toEqual({ freed: 0, paidVoided: 2, freeVoided: 0 });
+    expect(takeAwayOf({ paid: 3, free: 0 }, { paid: 2, free: 1 })).toEqual({ freed: 1, paidVoided: 0, freeVoided: 0 });
+    expect(takeAwayOf({ paid: 3, free: 0 }, { paid: 0, free: 1 })).toEqual({ freed: 1, paidVoided: 2, freeVoided: 0 });
+    expect(takeAwayOf({ paid: 1, free: 2 }, { paid: 1, free: 0 })).toEqual({ freed: 0, paidVoided: 0, freeVoided: 2 });
+  });
+});
+
+describe("needsApproval", () => {
+  const sent = [
+    { menuItemId: 1, quantity: 2 },
+    { menuItemId: 2, quantity: 1, free: 1 },
+  ];
+  it("adding needs nothing; keeping an ikram as it is needs nothing", () => {
+    expect(
+      needsApproval(sent, [
+        { menuItemId: 1, quantity: 3 },
+        { menuItemId: 2, quantity: 1, free: 1 },
+        { menuItemId: 3, quantity: 1 },
+      ]),
+    ).toBe(false);
+  });
+  it("lowering, removing, a new ikram or dropping an ikram needs a manager", () => {
+    expect(
+      needsApproval(sent, [
+        { menuItemId: 1, quantity: 1 },
+        { menuItemId: 2, quantity: 1, free: 1 },
+      ]),
+    ).toBe(true);
+    expect(needsApproval(sent, [{ menuItemId: 2, quantity: 1, free: 1 }])).toBe(true);
+    expect(
+      needsApproval(sent, [
+        { menuItemId: 1, quantity: 1, free: 1 },
+        { menuItemId: 2, quantity: 1, free: 1 },
+      ]),
+    ).toBe(true);
+    expect(
+      needsApproval(sent, [
+        { menuItemId: 1, quantity: 2 },
+        { menuItemId: 2, quantity: 1 },
+      ]),
+    ).toBe(true);
+    expect(needsApproval([], [{ menuItemId: 4, quantity: 0, free: 1 }])).toBe(true);
+  });
+});
+
+describe("cartItems", () => {
+  it("sends paid and ikram units as separate lines", () => {
+    expect(
+      cartItems([
+        { menuItemId: 1, quantity: 2, free: 1 },
+        { menuItemId: 2, quantity: 0, free: 2 },
+        { menuItemId: 3, quantity: 1 },
+      ]),
+    ).toEqual([
+      { menu_item_id: 1, quantity: 2 },
+      { menu_item_id: 1, quantity: 1, complimentary: true },
+      { menu_item_id: 2, quantity: 2, complimentary: true },
+      { menu_item_id: 3, quantity: 1 },
+    ]);
+  });
+});
+
+describe("applyCartIntent", () => {
+  const price = new Map([
+    [1, 50],
+    [2, 20],
+  ]);
+
+  it("adds, adds three, takes one away and drops a line with no units left", () => {
+    let lines = applyCartIntent([], "add", 1).lines;
+    expect(lines).toEqual([{ menuItemId: 1, quantity: 1 }]);
+    lines = applyCartIntent(lines, "add3", 1).lines;
+    expect(lines).toEqual([{ menuItemId: 1, quantity: 4 }]);
+    lines = applyCartIntent(applyCartIntent(lines, "add", 2).lines, "dec", 1).lines;
+    expect(lines).toEqual([
+      { menuItemId: 1, quantity: 3 },
+      { menuItemId: 2, quantity: 1 },
+    ]);
+    expect(applyCartIntent(lines, "dec", 2).lines).toEqual([{ menuItemId: 1, quantity: 3 }]);
+    expect(applyCartIntent(lines, "dec", 9).lines).toEqual(lines);
+  });
+
+  it("refuses more than the maximum, counting ikram units", () => {
+    const full = [{ menuItemId: 1, quantity: MAX_QUANTITY - 2, free: 1 }];
+    expect(applyCartIntent(full, "add", 1)).toEqual({ lines: [{ menuItemId: 1, quantity: MAX_QUANTITY - 1, free: 1 }] });
+    expect(applyCartIntent(full, "add3", 1)).toEqual({ lines: full, error: QUANTITY_RANGE });
+  });
+
+  it("ikram moves one unit from paid to free and back; a free-only line stays after −", () => {
+    let lines = applyCartIntent([{ menuItemId: 1, quantity: 2 }], "comp", 1).lines;
+    expect(lines).toEqual([{ menuItemId: 1, quantity: 1, free: 1 }]);
+    lines = applyCartIntent(lines, "dec", 1).lines;
+    expect(lines).toEqual([{ menuItemId: 1, quantity: 0, free: 1 }]);
+    expect(applyCartIntent(lines, "comp", 1).lines).toEqual(lines);
+    expect(applyCartIntent(lines, "uncomp", 1).lines).toEqual([{ menuItemId: 1, quantity: 1, free: 0 }]);
+  });
+
+  it("removes a line, clears the cart, and totals paid units only", () => {
+    const lines = [
+      { menuItemId: 1, quantity: 2, free: 1 },
+      { menuItemId: 2, quantity: 3 },
+    ];
+    expect(applyCartIntent(lines, "remove", 1).lines).toEqual([{ menuItemId: 2, quantity: 3 }]);
+    expect(applyCartIntent(lines, "clear").lines).toEqual([]);
+    expect(cartTotal(lines, (id) => price.get(id))).toBe(160);
+    expect(cartCount(lines)).toBe(6);
+  });
+});
+
+describe("cartChanged", () => {
+  it("a new order's cart is unsent when it has units; an edit's when it differs from the order as sent", () => {
+    expect(cartChanged([], [])).toBe(false);
+    expect(cartChanged([], [{ menuItemId: 1, quantity: 0, free: 0 }])).toBe(false);
+    expect(cartChanged([], [{ menuItemId: 1, quantity: 1 }])).toBe(true);
+    const sent = [
+      { menuItemId: 1, quantity: 2, free: 0 },
+      { menuItemId: 2, quantity: 1, free: 1 },
+    ];
+    expect(
+      cartChanged(sent, [
+        { menuItemId: 2, quantity: 1, free: 1 },
+        { menuItemId: 1, quantity: 2 },
+      ]),
+    ).toBe(false);
+    expect(
+      cartChanged(sent, [
+        { menuItemId: 1, quantity: 2 },
+        { menuItemId: 2, quantity: 2 },
+      ]),
+    ).toBe(true);
+    expect(cartChanged(sent, [{ menuItemId: 1, quantity: 2 }])).toBe(true);
+  });
+});
