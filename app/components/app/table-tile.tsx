@@ -2,8 +2,15 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { TABLE_STATUS_LABELS } from "~/modules/tables/labels";
 import type { TableDto } from "~/modules/tables/tables.server";
+import { useUnsentOnDevice } from "./unsent-on-device";
 
-/** One table of the floor grid: number, status and who is there; the whole tile is a link. */
+export const UNSENT_LABEL = "Gönderilmemiş";
+
+/**
+ * One table of the floor grid: number, status and who is there; the whole tile is
+ * a link. "Gönderilmemiş" marks a table with an unsent cart (a draft on the
+ * server, or an order or cart kept on this device).
+ */
 export function TableTile({
   table,
   to,
@@ -24,11 +31,13 @@ export function TableTile({
   onClickCapture?: (event: React.MouseEvent) => void;
 }) {
   const label = TABLE_STATUS_LABELS[table.status as keyof typeof TABLE_STATUS_LABELS] ?? table.status;
+  const unsent = useUnsentOnDevice(table.number) || table.draft === true;
   return (
     <div className={`table-tile table-tile--${table.status}`} onContextMenu={onContextMenu} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerLeave={onPointerUp} onClickCapture={onClickCapture}>
-      <Link to={to} className="table-tile__link" aria-label={`Masa ${table.number}, ${label}`}>
+      <Link to={to} className="table-tile__link" aria-label={`Masa ${table.number}, ${label}${unsent ? ", gönderilmemiş sipariş var" : ""}`}>
         <span className="table-tile__number">Masa {table.number}</span>
         <span className="table-tile__status">{label}</span>
+        {unsent ? <span className="table-tile__unsent">{UNSENT_LABEL}</span> : null}
         {table.status === "occupied" ? (
           <span className="table-tile__meta">
             {table.waiter_name ?? "—"} · {table.customer_count} kişi

@@ -2,7 +2,7 @@ import { requireApiAuth } from "~/modules/auth/guards.server";
 import { hashToken, liveSessionSql, readSessionToken, touchSession, type HeaderSource } from "~/modules/auth/sessions.server";
 import { toApiResult, type ApiResult } from "~/utils/api.server";
 import { prisma } from "~/utils/db.server";
-import { listTables, tableDto } from "./tables.server";
+import { listTables, tableDto, unsentDraftSql } from "./tables.server";
 
 interface PollRow {
   id: number;
@@ -12,13 +12,14 @@ interface PollRow {
   customerCount: number;
   sessionId: number;
   lastSeenAt: Date;
+  draft: unknown;
 }
 
 /** The session's restaurant's tables, in the same query that checks the session. */
 async function tablesOfLiveSession(token: string, now: Date) {
   const session = liveSessionSql(hashToken(token), now);
   return prisma.$queryRaw<PollRow[]>`
-    SELECT t.id, t.number, t.status, t.waiterName, t.customerCount, s.id AS sessionId, s.lastSeenAt
+    SELECT t.id, t.number, t.status, t.waiterName, t.customerCount, s.id AS sessionId, s.lastSeenAt, ${unsentDraftSql} AS draft
     FROM ${session.from} JOIN tables t ON t.restaurantId = s.restaurantId
     WHERE ${session.where}
     ORDER BY t.number`;

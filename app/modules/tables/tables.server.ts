@@ -11,21 +11,36 @@ export interface TableDto {
   status: string;
   waiter_name: string | null;
   customer_count: number;
+  /**
+   * Sofra's own field beside the spec's: set (only) when the table has an unsent
+   * cart, a draft of the order screen without JavaScript (see unsentDraftSql).
+   */
+  draft?: true;
 }
+
+/**
+ * A table has an unsent cart when some session's draft for it has items for a
+ * new order, or edits an order that is still open (a draft left over from an
+ * order paid since does not count). `t` is the tables row.
+ */
+export const unsentDraftSql = Prisma.sql`EXISTS (
+  SELECT 1 FROM order_drafts d WHERE d.tableId = t.id AND (
+    (d.baseOrderId IS NULL AND EXISTS (SELECT 1 FROM order_draft_items i WHERE i.draftId = d.id))
+    OR EXISTS (SELECT 1 FROM orders o WHERE o.id = d.baseOrderId AND o.status = 'active')))`;
 
 const tableSelect = { id: true, number: true, status: true, waiterName: true, customerCount: true } as const;
 
-export function tableDto(t: { id: number; number: number; status: string; waiterName: string | null; customerCount: number }): TableDto {
-  return { id: t.id, number: t.number, status: t.status, waiter_name: t.waiterName, customer_count: t.customerCount };
+export function tableDto(t: { id: number; number: number; status: string; waiterName: string | null; customerCount: number; draft?: unknown }): TableDto {
+  const dto: TableDto = { id: t.id, number: t.number, status: t.status, waiter_name: t.waiterName, customer_count: t.customerCount };
+  if (Number(t.draft ?? 0) > 0) dto.draft = true;
+  return dto;
 }
 
-/** Every table of the restaurant, by number (the waiters' 3-second poll). */
+/** Every table of the restaurant, by number, with its unsent-cart mark (the grids, the waiters' 3-second poll). */
 export async function listTables(restaurantId: number): Promise<TableDto[]> {
-  const tables = await prisma.restaurantTable.findMany({
-    where: { restaurantId },
-    orderBy: { number: "asc" },
-    select: tableSelect,
-  });
+  const tables = await prisma.$queryRaw<{ id: number; number: number; status: string; waiterName: string | null; customerCount: number; draft: unknown }[]>`
+    SELECT t.id, t.number, t.status, t.waiterName, t.customerCount, ${unsentDraftSql} AS draft
+    FROM tables t WHERE t.restaurantId = ${restaurantId} ORDER BY t.number`;
   return tables.map(tableDto);
 }
 

@@ -1,0 +1,85 @@
+// Which tables have an order on this device that the server does not have yet:
+// an order kept offline (queued or refused, in IndexedDB) or a cart of the order
+// screen with JavaScript that was left unsent (sessionStorage). The grids mark
+// them with the server's drafts (TableDto.draft). One store for every tile of a
+// page; the IndexedDB code is loaded after the page, not with it.
+import { useSyncExternalStore } from "react";
+
+const CART_KEY = /^sofra:cart:(\d+):(\d+)$/;
+const REFRESH_MS = 5000;
+const EMPTY: ReadonlySet<number> = new Set();
+
+let tables: ReadonlySet<number> = EMPTY;
+const listeners = new Set<() => void>();
+let stop: (() => void) | null = null;
+
+async function read(): Promise<Set<number>> {
+  const [{ getOfflineOrders }, { rememberedSession }] = await Promise.all([
+    import("~/offline/offline-db"),
+    import("~/offline/offline-client"),
+  ]);
+  const restaurantId = rememberedSession()?.restaurantId ?? null;
+  const found = new Set<number>();
+  for (const order of await getOfflineOrders()) {
+    if (order.syncStatus !== "synced" && (restaurantId === null || order.restaurant_id === restaurantId)) found.add(order.table_number);
+  }
+  for (let i = 0; i < sessionStorage.length; i++) {
+    const match = CART_KEY.exec(sessionStorage.key(i) ?? "");
+    if (match && (restaurantId === null || Number(match[1]) === restaurantId)) found.add(Number(match[2]));
+  }
+  return found;
+}
+
+async function refresh() {
+  let next: Set<number>;
+  try {
+    next = await read();
+  } catch {
+    return; // No IndexedDB (private mode): the server's drafts still show.
+  }
+  if (next.size === tables.size && [...next].every((n) => tables.has(n))) return;
+  tables = next;
+  for (const listener of listeners) listener();
+}
+
+function start() {
+  void refresh();
+  const timer = setInterval(() => void refresh(), REFRESH_MS);
+  const onFocus = () => void refresh();
+  window.addEventListener("focus", onFocus);
+  let channel: BroadcastChannel | undefined;
+  try {
+    // The offline queue announces its changes here (app/offline/sync.ts, CHANNEL).
+    channel = new BroadcastChannel("sofra-offline");
+    channel.onmessage = onFocus;
+  } catch {
+    // The timer re-reads.
+  }
+  return () => {
+    clearInterval(timer);
+    window.removeEventListener("focus", onFocus);
+    channel?.close();
+  };
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  stop ??= start();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      stop?.();
+      stop = null;
+    }
+  };
+}
+
+/** Whether this device holds an unsent order or cart for the table (false on the server and until read). */
+export function useUnsentOnDevice(tableNumber: number): boolean {
+  const set = useSyncExternalStore(
+    subscribe,
+    () => tables,
+    () => EMPTY,
+  );
+  return set.has(tableNumber);
+}
