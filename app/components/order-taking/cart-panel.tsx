@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { withParams } from "~/components/app/modal";
+import { withParams } from "~/utils/url";
 import { ProgressiveLink } from "~/components/app/progressive-link";
 import type { MenuItemDto } from "~/modules/menu/menu.server";
 import type { QuantityLine } from "~/modules/orders/cart";

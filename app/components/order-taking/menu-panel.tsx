@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { Form } from "react-router";
-import { withParams } from "~/components/app/modal";
+import { withParams } from "~/utils/url";
 import { ProgressiveLink } from "~/components/app/progressive-link";
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS } from "~/modules/menu/categories";
 import type { MenuItemDto } from "~/modules/menu/menu.server";

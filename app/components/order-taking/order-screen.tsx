@@ -1,28 +1,21 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { apiFetch } from "~/components/app/api-client";
 import { useHydrated } from "~/components/app/use-hydrated";
 import {
   applyCartIntent,
   cartChanged,
   cartCount,
-  cartItems,
   cartTotal,
   needsApproval,
   type CartIntent,
   type QuantityLine,
 } from "~/modules/orders/cart";
-import type { OrderDto } from "~/modules/orders/orders.server";
 import { EMPTY_CART } from "~/modules/orders/rules";
-import { newClientOrderId } from "~/utils/client-order-id";
 import { CartPanel } from "./cart-panel";
 import { MenuPanel, shownItems } from "./menu-panel";
 import { cartStorageKey, type OrderScreenData } from "./screen-data";
 import { UnsentCartGuard } from "./unsent-cart-guard";
 import { formatMoney } from "~/utils/money";
-
-const OFFLINE_NEEDS_APPROVAL =
-  "Bağlantı yok: iptal ve ikram yönetici onayı gerektirir, çevrimdışıyken yapılamaz. Bağlantı gelince tekrar deneyin.";
 
 /**
  * One table's order: the menu and the cart. Without JavaScript every button
@@ -92,94 +85,36 @@ export function OrderScreen({ data: loaderData }: { data: OrderScreenData }) {
     });
   }
 
-  function leaveAfterSending(to: string) {
-    sending.current = true;
-    sessionStorage.removeItem(cartStorageKey(restaurantId, table));
-    navigate(to);
-  }
-
-  /** No connection: the order is kept on this device and sent later (app/offline/order-taking-data.ts). */
-  async function keepOffline() {
-    // Taking sent items away needs a manager's approval, which cannot be given offline.
-    if (needsApproval(loaderData.sentLines, lines)) return setError(OFFLINE_NEEDS_APPROVAL);
-    if (lines.length === 0) return setError(EMPTY_CART);
-    if (restaurantId === null) return setError("Bağlantı yok ve bu cihazda oturum bilgisi bulunamadı; sipariş kaydedilemedi.");
-    let stored: number | undefined;
-    try {
-      const { keepOrderOffline } = await import("~/offline/order-taking-data");
-      stored = await keepOrderOffline({
-        clientOrderId: clientOrderId.current ?? newClientOrderId(),
-        restaurantId,
-        table,
-        staffName: loaderData.staffName,
-        lines,
-        menu,
-        edit: editing ? { orderId: openOrderId, baseVersion: loaderData.baseVersion } : null,
-        fixing: loaderData.fixing,
-      });
-    } catch (failure) {
-      // Never silent: the waiter must know this order is not kept.
-      setError(
-        `Sipariş bu cihaza kaydedilemedi (${failure instanceof Error ? failure.message : "bilinmeyen hata"}). Lütfen tekrar deneyin.`,
-      );
-      return;
-    }
-    leaveAfterSending(`/app/staff?queued=${stored ?? ""}`);
-  }
-
   async function submit(form: FormData) {
     if (lines.length === 0) return setError(EMPTY_CART);
-    const approval = {
-      reason: String(form.get("reason") ?? "") || undefined,
-      note: String(form.get("note") ?? "") || undefined,
-      manager_password: String(form.get("manager_password") ?? "") || undefined,
-    };
     setBusy(true);
     setError(null);
-    const items = cartItems(lines);
-    clientOrderId.current ??= newClientOrderId();
-    if (!navigator.onLine) {
-      setBusy(false);
-      return keepOffline();
-    }
-    // A flaky connection can hang: after 10 s the order is kept offline instead (its
-    // client order id makes a late arrival of this request harmless).
-    const signal = AbortSignal.timeout(10_000);
-    const result = editing
-      ? await apiFetch<OrderDto>(`/api/orders/table/${table}/update`, {
-          method: "PUT",
-          body: {
-            items,
-            order_id: openOrderId,
-            base_version: loaderData.baseVersion ?? undefined,
-            edit_key: clientOrderId.current,
-            ...approval,
-          },
-          signal,
-        })
-      : await apiFetch<OrderDto>("/api/orders", {
-          body: { table_number: table, items, client_order_id: clientOrderId.current, ...approval },
-          signal,
-        });
+    const { sendOrder, newOrderKey } = await import("./send-order");
+    clientOrderId.current ??= newOrderKey();
+    const outcome = await sendOrder({
+      data: loaderData,
+      table,
+      lines,
+      clientOrderId: clientOrderId.current,
+      approval: {
+        reason: String(form.get("reason") ?? "") || undefined,
+        note: String(form.get("note") ?? "") || undefined,
+        manager_password: String(form.get("manager_password") ?? "") || undefined,
+      },
+    });
     setBusy(false);
-    if (result.ok) {
-      if (loaderData.fixing) await (await import("~/offline/order-taking-data")).dropCorrectedOrder(loaderData.fixing);
-      leaveAfterSending(`/app/staff?success=order&order=${result.data.id}`);
-    } else if ("network" in result) {
-      await keepOffline();
-    } else if (result.status === 403 && result.body?.feature) {
-      // The premium gate: the loader shows it on the next load.
-      navigate(`${location.pathname}${location.search}`, { replace: true });
-    } else if (result.status === 409 && typeof result.body?.version === "number") {
-      // The order changed on another device: drop this cart and show the order as it is now.
-      sessionStorage.removeItem(cartStorageKey(restaurantId, table));
-      navigate(`${location.pathname}${location.search}`, { replace: true, state: { error: result.detail } });
-    } else if (result.status < 500) {
-      // A refusal with its reason (approval or reason missing, a stale edit, an item off the menu…).
-      setError(result.detail);
-    } else {
-      setError(`Sunucu hatası: ${result.status} ${result.detail}`);
+    if (outcome.kind === "error") return setError(outcome.message);
+    if (outcome.kind === "reload") {
+      if (outcome.dropCart) sessionStorage.removeItem(cartStorageKey(restaurantId, table));
+      return navigate(`${location.pathname}${location.search}`, {
+        replace: true,
+        state: outcome.error ? { error: outcome.error } : undefined,
+      });
     }
+    // The navigation that follows sending is not "leaving with an unsent cart".
+    sending.current = true;
+    sessionStorage.removeItem(cartStorageKey(restaurantId, table));
+    navigate(outcome.to);
   }
 
   /** With JavaScript, the form buttons change the page's cart instead of posting. */

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { redirect, useLocation } from "react-router";
 import type { Route } from "./+types/order-taking";
 import { AppHeader } from "~/components/app/app-header";
-import { withParams } from "~/components/app/modal";
+import { withParams } from "~/utils/url";
 import { PremiumGate } from "~/components/app/premium-gate";
 import { useHydrated } from "~/components/app/use-hydrated";
 import { OrderScreen } from "~/components/order-taking/order-screen";
