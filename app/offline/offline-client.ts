@@ -2,13 +2,13 @@
 // the screens, and when to send the queue.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { cacheMenu, cacheTables, clearOldCache, getOfflineOrders, pruneSyncedOrders, type OfflineOrder } from "./offline-db";
+import { SESSION_KEY } from "./names";
 import { CHANNEL, flushQueue, SYNC_TAG, type SyncResult } from "./sync";
 
 /** The screens a waiter needs without a connection, kept by the service worker. */
 export const OFFLINE_SCREENS = ["/app/staff", "/app/order-taking"];
 /** While orders wait, the queue is tried again this often (and on `online`, on becoming visible, by Background Sync). */
 export const RETRY_INTERVAL_MS = 15_000;
-const SESSION_KEY = "sofra:offline-session";
 
 /** Sends the worker a message and waits for its answer (or 10 s). */
 async function postToWorker(message: unknown): Promise<void> {

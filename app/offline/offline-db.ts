@@ -6,8 +6,9 @@
 // failing to store an offline order is raised to the caller, never swallowed.
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 
-export const DB_NAME = "sofra";
-export const DB_VERSION = 1;
+import { DB_NAME, DB_VERSION } from "./names";
+
+export { DB_NAME, DB_VERSION };
 /** Menu and table copies older than this are purged by clearOldCache (7 days). */
 export const DEFAULT_MAX_CACHE_AGE_MS = 604_800_000;
 

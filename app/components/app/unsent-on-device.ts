@@ -2,10 +2,9 @@
 // an order kept offline (queued or refused, in IndexedDB) or a cart of the order
 // screen with JavaScript that was left unsent (sessionStorage). The grids mark
 // them with the server's drafts (TableDto.draft). One store for every tile of a
-// page; the IndexedDB code is loaded after the page, not with it.
+// page; the reading (unsent-on-device-read.ts) is loaded after the page.
 import { useSyncExternalStore } from "react";
 
-const CART_KEY = /^sofra:cart:(\d+):(\d+)$/;
 const REFRESH_MS = 5000;
 const EMPTY: ReadonlySet<number> = new Set();
 
@@ -13,27 +12,10 @@ let tables: ReadonlySet<number> = EMPTY;
 const listeners = new Set<() => void>();
 let stop: (() => void) | null = null;
 
-async function read(): Promise<Set<number>> {
-  const [{ getOfflineOrders }, { rememberedSession }] = await Promise.all([
-    import("~/offline/offline-db"),
-    import("~/offline/offline-client"),
-  ]);
-  const restaurantId = rememberedSession()?.restaurantId ?? null;
-  const found = new Set<number>();
-  for (const order of await getOfflineOrders()) {
-    if (order.syncStatus !== "synced" && (restaurantId === null || order.restaurant_id === restaurantId)) found.add(order.table_number);
-  }
-  for (let i = 0; i < sessionStorage.length; i++) {
-    const match = CART_KEY.exec(sessionStorage.key(i) ?? "");
-    if (match && (restaurantId === null || Number(match[1]) === restaurantId)) found.add(Number(match[2]));
-  }
-  return found;
-}
-
 async function refresh() {
   let next: Set<number>;
   try {
-    next = await read();
+    next = await (await import("./unsent-on-device-read")).unsentTablesOnDevice();
   } catch {
     return; // No IndexedDB (private mode): the server's drafts still show.
   }
