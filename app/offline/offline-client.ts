@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { cacheMenu, cacheTables, clearOldCache, getOfflineOrders, pruneSyncedOrders, type OfflineOrder } from "./offline-db";
 import { SESSION_KEY } from "./names";
-import { CHANNEL, flushQueue, SYNC_TAG, type SyncResult } from "./sync";
+import { rememberSession, type OfflineSession } from "./session";
+import { CHANNEL, flushQueue, type SyncResult } from "./sync";
 
 /** The screens a waiter needs without a connection, kept by the service worker. */
 export const OFFLINE_SCREENS = ["/app/staff", "/app/order-taking"];
@@ -27,29 +28,6 @@ async function postToWorker(message: unknown): Promise<void> {
   });
 }
 
-/** Who is working on this device, for screens opened without a connection. */
-export interface OfflineSession {
-  restaurantId: number;
-  staffName: string;
-}
-
-export function rememberSession(session: OfflineSession): void {
-  try {
-    localStorage.setItem(SESSION_KEY, JSON.stringify(session));
-  } catch {
-    // Private mode: offline screens fall back to what the page has.
-  }
-}
-
-export function rememberedSession(): OfflineSession | null {
-  try {
-    const value = localStorage.getItem(SESSION_KEY);
-    return value ? (JSON.parse(value) as OfflineSession) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * After logging out: the cached screens show this restaurant, so they go (the
  * orders still waiting stay: they are sent once the restaurant logs in again).
@@ -61,19 +39,6 @@ export async function forgetUser(): Promise<void> {
     // nothing kept
   }
   await Promise.all([cacheMenu([]), cacheTables([]), postToWorker({ type: "forget-user" })]);
-}
-
-/** Asks the browser to send the queue when the connection returns, even if the page is closed (where supported). */
-export async function requestBackgroundSync(): Promise<void> {
-  try {
-    if (!("serviceWorker" in navigator)) return;
-    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
-      sync?: { register(tag: string): Promise<void> };
-    };
-    await registration.sync?.register(SYNC_TAG);
-  } catch {
-    // Not supported (Safari) or not allowed: the page's own triggers remain.
-  }
 }
 
 /** The orders on this device that are waiting or were refused, re-read whenever the store changes. */
@@ -181,7 +146,11 @@ export function useKeepForOffline(session: OfflineSession | null) {
     void (async () => {
       try {
         // The worker also fetches the app's files (app-assets.json): the public site's are all it precaches.
-        const screens = postToWorker({ type: "warm", urls: [...OFFLINE_SCREENS, `${location.pathname}${location.search}`], appAssets: true });
+        const screens = postToWorker({
+          type: "warm",
+          urls: [...OFFLINE_SCREENS, `${location.pathname}${location.search}`],
+          appAssets: true,
+        });
         const [menu, tables] = await Promise.all(
           ["/api/menu", "/api/tables"].map(async (path) => {
             const res = await fetch(path, { credentials: "same-origin", signal: controller.signal });
@@ -202,13 +171,4 @@ export function useKeepForOffline(session: OfflineSession | null) {
     // Once per person and restaurant, not on every render's new session object.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session?.restaurantId, session?.staffName]);
-}
-
-/**
- * Whether a loader's failure means "no connection" (the browser's fetch failed)
- * rather than an answer from the server.
- */
-export function isNetworkFailure(error: unknown): boolean {
-  if (typeof navigator !== "undefined" && navigator.onLine === false) return true;
-  return error instanceof TypeError || (error instanceof Error && /failed to fetch|network|load failed/i.test(error.message));
 }

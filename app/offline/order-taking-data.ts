@@ -7,7 +7,7 @@ import type { OrderScreenData } from "~/components/order-taking/screen-data";
 import { cartItems, type QuantityLine } from "~/modules/orders/cart";
 import { newClientOrderId } from "~/utils/client-order-id";
 import { positiveIntOrNull } from "~/utils/numbers";
-import { rememberedSession, requestBackgroundSync } from "./offline-client";
+import { rememberedSession, requestBackgroundSync } from "./session";
 import {
   cacheMenu,
   cacheTables,

@@ -17,7 +17,7 @@ import {
   type SyncQueueEntry,
 } from "./offline-db";
 
-export const SYNC_TAG = "sofra-orders";
+export { SYNC_TAG } from "./names";
 export const CHANNEL = "sofra-offline";
 const LOCK = "sofra-sync";
 /** Tables whose queues are sent at the same time. */

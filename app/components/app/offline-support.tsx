@@ -1,4 +1,5 @@
-import { useKeepForOffline, useQueueSender, type OfflineSession } from "~/offline/offline-client";
+import { useKeepForOffline, useQueueSender } from "~/offline/offline-client";
+import type { OfflineSession } from "~/offline/session";
 import { ConnectionNotices } from "./connection-notices";
 
 /**

@@ -148,7 +148,7 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
       void offline().then((m) => m.keepForOffline(answer));
     }
   } catch (error) {
-    const { isNetworkFailure } = await import("~/offline/offline-client");
+    const { isNetworkFailure } = await import("~/offline/session");
     if (!isNetworkFailure(error)) throw error;
     data = await (await offline()).offlineScreenData(url);
   }
