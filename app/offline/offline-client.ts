@@ -78,22 +78,6 @@ export function useOfflineOrders(restaurantId: number | null) {
   };
 }
 
-export function useOnline(): boolean {
-  const [online, setOnline] = useState(true);
-  useEffect(() => {
-    setOnline(navigator.onLine);
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    window.addEventListener("online", on);
-    window.addEventListener("offline", off);
-    return () => {
-      window.removeEventListener("online", on);
-      window.removeEventListener("offline", off);
-    };
-  }, []);
-  return online;
-}
-
 /**
  * Sends the queue on `online`, when the page becomes visible, every
  * RETRY_INTERVAL_MS, and once at start. Only one run at a time per page.

@@ -27,3 +27,10 @@ export function submittedValue(actionData: unknown, name: string): string | unde
   const value = (actionData.result.initialValue as Record<string, unknown> | null | undefined)?.[name];
   return typeof value === "string" ? value : undefined;
 }
+
+/** One field's messages in a refused post ("" for the form's own), for plain `<Form>`s without Conform. */
+export function fieldErrorsOf(actionData: unknown, field: string): string[] | undefined {
+  if (!isPageReply(actionData)) return undefined;
+  const list = actionData.result.error?.[field];
+  return list && list.length > 0 ? list : undefined;
+}

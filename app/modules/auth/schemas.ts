@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { BILLING_CYCLES } from "~/modules/billing/catalog";
 import { BAD_INTENT } from "~/utils/page-reply";
+import { MIN_MANAGER_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-rules";
 import { emailField, enumField, optionalText, passwordField, requiredText } from "~/utils/validation";
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const MIN_MANAGER_PASSWORD_LENGTH = 3;
+export { MIN_MANAGER_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-rules";
 
 export const RESTAURANT_TYPES = ["restaurant", "cafe", "bar", "fast_food"] as const;
 export const RESTAURANT_TYPE_LABELS: Record<(typeof RESTAURANT_TYPES)[number], string> = {

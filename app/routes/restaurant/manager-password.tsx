@@ -1,14 +1,13 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, Link, redirect } from "react-router";
-import type { z } from "zod";
 import type { Route } from "./+types/manager-password";
 import { AppHeader } from "~/components/app/app-header";
 import { Field, FormError, useIsSubmitting } from "~/components/forms";
 import { AccountError, changeManagerPassword, isOwnerLoginPassword, MANAGER_PASSWORD_SAME_AS_LOGIN } from "~/modules/auth/accounts.server";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
+import { MIN_MANAGER_PASSWORD_LENGTH } from "~/modules/auth/password-rules";
 import { ChangeManagerPasswordFormSchema } from "~/modules/auth/schemas";
 import { pageAction } from "~/utils/page-action.server";
+import { fieldErrorsOf } from "~/utils/page-reply";
 import { clientAddressContext } from "~/utils/request-context";
 
 const SECRET_FIELDS = ["current_password", "new_password", "confirm_password"];
@@ -16,11 +15,6 @@ const SECRET_FIELDS = ["current_password", "new_password", "confirm_password"];
 // Shown on the first manager entry while the manager password is still the login password
 // (signup sets both to the same): anyone who knows how to log in would otherwise reach the revenue.
 export const meta: Route.MetaFunction = () => [{ title: "Yönetici Şifresi — Sofra" }];
-
-export function loader() {
-  // The browser gets the schema's constraints, not zod: the messages come from the action (decision 018).
-  return { constraint: getZodConstraint(ChangeManagerPasswordFormSchema) };
-}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const auth = context.get(restaurantAuthContext);
@@ -39,13 +33,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function ManagerPassword({ loaderData, actionData }: Route.ComponentProps) {
+// A plain form (three password fields, nothing to restore after a refusal): the messages come from
+// the action's reply (decision 018), and the page stays within its JavaScript budget without Conform.
+export default function ManagerPassword({ actionData }: Route.ComponentProps) {
   const busy = useIsSubmitting();
-  const [form, fields] = useForm<z.input<typeof ChangeManagerPasswordFormSchema>>({
-    id: "manager-password-change",
-    lastResult: actionData?.result as never,
-    constraint: loaderData.constraint,
-    shouldValidate: "onSubmit",
+  const errors = (field: string) => fieldErrorsOf(actionData, field);
+  const secret = (name: string, autoComplete: string, minLength?: number) => ({
+    name,
+    id: name,
+    type: "password",
+    required: true,
+    maxLength: 128,
+    minLength,
+    autoComplete,
   });
   return (
     <>
@@ -60,23 +60,15 @@ export default function ManagerPassword({ loaderData, actionData }: Route.Compon
               Yönetici şifreniz hâlâ giriş şifrenizle aynı. Giriş şifresini bilen herkes yönetici paneline ve ciroya
               ulaşabilir; yalnızca yöneticilerin bildiği ayrı bir şifre belirleyin.
             </p>
-            <Form method="post" className="form" {...getFormProps(form)}>
-              <FormError errors={form.errors} id={form.errorId} />
-              <Field
-                label="Mevcut yönetici şifresi"
-                inputProps={{ ...getInputProps(fields.current_password, { type: "password" }), autoComplete: "current-password" }}
-                errors={fields.current_password.errors}
-              />
+            <Form method="post" className="form">
+              <FormError errors={errors("")} />
+              <Field label="Mevcut yönetici şifresi" inputProps={secret("current_password", "current-password")} errors={errors("current_password")} />
               <Field
                 label="Yeni yönetici şifresi"
-                inputProps={{ ...getInputProps(fields.new_password, { type: "password" }), autoComplete: "new-password" }}
-                errors={fields.new_password.errors}
+                inputProps={secret("new_password", "new-password", MIN_MANAGER_PASSWORD_LENGTH)}
+                errors={errors("new_password")}
               />
-              <Field
-                label="Yeni şifre (tekrar)"
-                inputProps={{ ...getInputProps(fields.confirm_password, { type: "password" }), autoComplete: "new-password" }}
-                errors={fields.confirm_password.errors}
-              />
+              <Field label="Yeni şifre (tekrar)" inputProps={secret("confirm_password", "new-password")} errors={errors("confirm_password")} />
               <div className="button-row">
                 <Link className="button" to="/app/admin">
                   Şimdilik geç

@@ -1,7 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, redirect } from "react-router";
-import type { z } from "zod";
 import type { Route } from "./+types/premium-application";
 import { AppHeader } from "~/components/app/app-header";
 import { Field, FormError, SelectField, useIsSubmitting } from "~/components/forms";
@@ -12,6 +9,7 @@ import { PLAN_DEFINITIONS } from "~/modules/billing/catalog";
 import { trialStatus } from "~/modules/billing/trial.server";
 import { safeReturnTo, withQuery } from "~/utils/url";
 import { pageAction } from "~/utils/page-action.server";
+import { fieldErrorsOf, submittedValue } from "~/utils/page-reply";
 
 const TYPE_LABELS: Record<(typeof APPLICATION_BUSINESS_TYPES)[number], string> = {
   restaurant: "Restoran",
@@ -20,7 +18,6 @@ const TYPE_LABELS: Record<(typeof APPLICATION_BUSINESS_TYPES)[number], string> =
   fast_food: "Fast Food",
   bakery: "Fırın / Pastane",
 };
-
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const auth = context.get(restaurantAuthContext);
@@ -32,8 +29,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     needed: trialStatus(auth.restaurant).upgrade_required,
     application: status.application,
     returnTo: safeReturnTo(url.searchParams.get("return_to")),
-    // The browser gets the schema's constraints and choices, not zod: the messages come from the action (decision 018).
-    constraint: getZodConstraint(ApplicationSchema),
+    // The browser gets the choices, not zod: the messages come from the action (decision 018).
     businessTypes: APPLICATION_BUSINESS_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })),
     plans: PLAN_DEFINITIONS.map((p) => ({ value: p.id, label: p.name })),
   };
@@ -49,19 +45,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Premium Başvurusu — Sofra" }];
 
+// A plain form: the messages and, after a refusal, the values typed come from the action's reply
+// (decision 018), and the page stays within its JavaScript budget without Conform.
 export default function PremiumApplication({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useIsSubmitting();
-  const [form, fields] = useForm<z.input<typeof ApplicationSchema>>({
-    id: "premium-application",
-    lastResult: actionData?.result,
-    constraint: loaderData.constraint,
-    shouldValidate: "onBlur",
-    defaultValue: {
-      restaurant_name: loaderData.restaurantName,
-      business_type: loaderData.restaurantType,
-      requested_plan: loaderData.requestedPlan,
-    },
-  });
+  const errors = (name: string) => fieldErrorsOf(actionData, name);
+  const input = (name: string, fallback = "") => ({ name, id: name, defaultValue: submittedValue(actionData, name) ?? fallback });
+  const count = (name: string) => ({ ...input(name), type: "number", min: 1, max: 1_000_000, inputMode: "numeric" as const });
   const pending = loaderData.application?.status === "pending";
   return (
     <>
@@ -78,34 +68,34 @@ export default function PremiumApplication({ loaderData, actionData }: Route.Com
             <p className="notice notice--info">Deneme süreniz devam ediyor; şimdilik başvuruya gerek yok.</p>
           ) : null}
           <div className="card">
-            <Form method="post" className="form" {...getFormProps(form)}>
-              <FormError errors={form.errors} id={form.errorId} />
-              <Field label="İşletme adı" inputProps={getInputProps(fields.restaurant_name, { type: "text" })} errors={fields.restaurant_name.errors} />
+            <Form method="post" className="form">
+              <FormError errors={errors("")} />
+              <Field
+                label="İşletme adı"
+                inputProps={{ ...input("restaurant_name", loaderData.restaurantName), type: "text", required: true, maxLength: 120 }}
+                errors={errors("restaurant_name")}
+              />
               <SelectField
                 label="İşletme türü"
-                selectProps={getSelectProps(fields.business_type)}
+                selectProps={input("business_type", loaderData.restaurantType)}
                 options={loaderData.businessTypes}
-                errors={fields.business_type.errors}
+                errors={errors("business_type")}
               />
               <SelectField
                 label="İstenen plan"
-                selectProps={getSelectProps(fields.requested_plan)}
+                selectProps={input("requested_plan", loaderData.requestedPlan)}
                 options={loaderData.plans}
-                errors={fields.requested_plan.errors}
+                errors={errors("requested_plan")}
               />
               <div className="field">
-                <label htmlFor={fields.business_description.id}>İşletmenizi kısaca anlatın (isteğe bağlı)</label>
-                <textarea {...getTextareaProps(fields.business_description)} rows={3} />
+                <label htmlFor="business_description">İşletmenizi kısaca anlatın (isteğe bağlı)</label>
+                <textarea {...input("business_description")} rows={3} maxLength={2000} />
               </div>
               <div className="form-row">
-                <Field label="Masa sayısı" inputProps={{ ...getInputProps(fields.table_count, { type: "number" }), min: 1 }} errors={fields.table_count.errors} />
-                <Field label="Personel sayısı" inputProps={{ ...getInputProps(fields.staff_count, { type: "number" }), min: 1 }} errors={fields.staff_count.errors} />
+                <Field label="Masa sayısı" inputProps={count("table_count")} errors={errors("table_count")} />
+                <Field label="Personel sayısı" inputProps={count("staff_count")} errors={errors("staff_count")} />
               </div>
-              <Field
-                label="Aylık müşteri sayısı"
-                inputProps={{ ...getInputProps(fields.monthly_customer_count, { type: "number" }), min: 1 }}
-                errors={fields.monthly_customer_count.errors}
-              />
+              <Field label="Aylık müşteri sayısı" inputProps={count("monthly_customer_count")} errors={errors("monthly_customer_count")} />
               <button type="submit" className="button button--primary button--block" disabled={busy || pending || !loaderData.needed}>
                 {busy ? "Gönderiliyor…" : "Başvuruyu Gönder"}
               </button>

@@ -1,21 +1,25 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/staff-panel";
 import { AppHeader, LogoutButton } from "~/components/app/app-header";
 import { NotificationPermission } from "~/components/app/connection-notices";
-import { PendingBadge } from "~/components/app/pending-badge";
 import { TableTile } from "~/components/app/table-tile";
+
+// What this device keeps for offline use (IndexedDB) is read after the page is up: the server
+// cannot know it, and the first load stays small (npm run size). Rendered only once hydrated, so
+// no server-rendered Suspense boundary waits for JavaScript.
+const PendingBadge = lazy(() => import("~/components/app/pending-badge").then((m) => ({ default: m.PendingBadge })));
+const OfflineOrders = lazy(() => import("~/components/app/offline-orders").then((m) => ({ default: m.OfflineOrders })));
+const offlineDb = () => import("~/offline/offline-db");
 import { usePoll } from "~/components/app/use-poll";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { endManagerModeOnArrival } from "~/modules/auth/sessions.server";
 import { tileAction } from "~/modules/tables/labels";
 import { listTables, type TableDto } from "~/modules/tables/tables.server";
 import { savedOrderNotice } from "~/modules/orders/orders.server";
-import { cacheTables, discardOfflineOrder, getCachedTables, getOfflineOrder, retryOfflineOrder, type OfflineOrder } from "~/offline/offline-db";
-import { useOfflineOrders, useOnline, useQueueSender } from "~/offline/offline-client";
+import { useHydrated } from "~/components/app/use-hydrated";
 import { isNetworkFailure, rememberedSession } from "~/offline/session";
-import { announceChange } from "~/offline/sync";
-import { formatClock } from "~/utils/dates";
+import { useOnline } from "~/offline/use-online";
 import { formatMoney } from "~/utils/money";
 import { positiveIntOrNull } from "~/utils/numbers";
 
@@ -28,7 +32,7 @@ async function savedNotice(restaurantId: number, url: URL) {
 /** An order kept on this device while offline: its table and total from this device's queue. */
 async function queuedNotice(url: URL) {
   const id = positiveIntOrNull(url.searchParams.get("queued"));
-  const order = id ? await getOfflineOrder(id).catch(() => undefined) : undefined;
+  const order = id ? await offlineDb().then((db) => db.getOfflineOrder(id)).catch(() => undefined) : undefined;
   return order ? { table: order.table_number, total: order.total_amount ?? null } : null;
 }
 
@@ -57,7 +61,7 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
     const session = rememberedSession();
-    const tables = await getCachedTables();
+    const tables = await (await offlineDb()).getCachedTables();
     return {
       restaurantId: session?.restaurantId ?? null,
       staffName: session?.staffName ?? "",
@@ -82,14 +86,19 @@ export default function StaffPanel({ loaderData }: Route.ComponentProps) {
     const snapshot = JSON.stringify(tables);
     if (snapshot === lastCached.current) return;
     lastCached.current = snapshot;
-    void cacheTables(tables);
+    void offlineDb().then((db) => db.cacheTables(tables));
   }, [tables, stale, loaderData.offline]);
   const online = useOnline();
+  const hydrated = useHydrated();
   const { saved, queued } = loaderData;
   return (
     <>
       <AppHeader title={loaderData.staffName || "Personel"} backTo="/app/role-selection" backLabel="Rol seçimine dön">
-        <PendingBadge restaurantId={loaderData.restaurantId} />
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <PendingBadge restaurantId={loaderData.restaurantId} />
+          </Suspense>
+        ) : null}
         <LogoutButton />
       </AppHeader>
       <main className="app-main">
@@ -123,7 +132,11 @@ export default function StaffPanel({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
 
-          <OfflineOrders restaurantId={loaderData.restaurantId} />
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <OfflineOrders restaurantId={loaderData.restaurantId} />
+            </Suspense>
+          ) : null}
 
           <div style={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 8 }}>
             <h1 style={{ fontSize: "1.3rem", margin: 0 }}>Masalar</h1>
@@ -151,112 +164,5 @@ export default function StaffPanel({ loaderData }: Route.ComponentProps) {
         </div>
       </main>
     </>
-  );
-}
-
-/** Orders taken on this device without a connection: waiting to be sent, or refused by the server. */
-function OfflineOrders({ restaurantId }: { restaurantId: number | null }) {
-  const { waiting, refused, reload } = useOfflineOrders(restaurantId);
-  const send = useQueueSender(null);
-  const [confirming, setConfirming] = useState<number | null>(null);
-  if (waiting.length === 0 && refused.length === 0) return null;
-
-  const changed = async () => {
-    announceChange();
-    await reload();
-  };
-  return (
-    <section className="card stack" aria-labelledby="offline-orders-title">
-      <h2 id="offline-orders-title" style={{ fontSize: "1.1rem", margin: 0 }}>
-        Bu cihazdaki siparişler
-      </h2>
-      {waiting.length > 0 ? (
-        <p className="muted small" style={{ margin: 0 }}>
-          {waiting.length} sipariş bağlantı gelince gönderilecek.
-        </p>
-      ) : null}
-      <div className="offline-orders">
-        {[...refused, ...waiting].map((order) => (
-          <OfflineOrderCard
-            key={order.id}
-            order={order}
-            confirming={confirming === order.id}
-            onRetry={async () => {
-              await retryOfflineOrder(order.id!);
-              await changed();
-              await send();
-            }}
-            onAskDiscard={() => setConfirming(order.id!)}
-            onCancelDiscard={() => setConfirming(null)}
-            onDiscard={async () => {
-              await discardOfflineOrder(order.id!);
-              setConfirming(null);
-              await changed();
-            }}
-          />
-        ))}
-      </div>
-    </section>
-  );
-}
-
-function OfflineOrderCard({
-  order,
-  confirming,
-  onRetry,
-  onAskDiscard,
-  onCancelDiscard,
-  onDiscard,
-}: {
-  order: OfflineOrder;
-  confirming: boolean;
-  onRetry: () => void;
-  onAskDiscard: () => void;
-  onCancelDiscard: () => void;
-  onDiscard: () => void;
-}) {
-  const failed = order.syncStatus === "failed";
-  return (
-    <article className={`offline-order${failed ? " offline-order--failed" : ""}`} aria-label={`Masa ${order.table_number} çevrimdışı sipariş`}>
-      <div style={{ display: "flex", justifyContent: "space-between", gap: 8 }}>
-        <strong>Masa {order.table_number}</strong>
-        <span className="muted small">{formatClock(new Date(order.timestamp))}</span>
-      </div>
-      <span className="small">{order.items.map((i) => `${i.quantity} × ${i.menu_item_name ?? `#${i.menu_item_id}`}`).join(", ")}</span>
-      {failed ? (
-        <>
-          <span className="small" role="alert">
-            <strong>Gönderilemedi:</strong> {order.error}
-          </span>
-          {confirming ? (
-            <div className="button-row">
-              <span className="small">Bu sipariş silinsin mi?</span>
-              <button type="button" className="button button--small button--danger" onClick={onDiscard}>
-                Evet, sil
-              </button>
-              <button type="button" className="button button--small" onClick={onCancelDiscard}>
-                Vazgeç
-              </button>
-            </div>
-          ) : (
-            <div className="button-row">
-              <Link className="button button--small" to={`/app/order-taking?table=${order.table_number}&fix=${order.id}`}>
-                Düzelt
-              </Link>
-              <button type="button" className="button button--small" onClick={onRetry}>
-                Tekrar gönder
-              </button>
-              <button type="button" className="button button--small button--ghost" onClick={onAskDiscard}>
-                Sil
-              </button>
-            </div>
-          )}
-        </>
-      ) : (
-        <span className="badge" style={{ justifySelf: "start" }}>
-          Gönderilmeyi bekliyor
-        </span>
-      )}
-    </article>
   );
 }
