@@ -88,7 +88,12 @@ const fastRoutes = new Map(Object.entries(build.entry.module.fastRoutes ?? {}));
 async function answerFast(handler, req, res) {
   const result = await handler({ headers: { get: (name) => req.headers[name.toLowerCase()] ?? null } });
   let body = Buffer.from(JSON.stringify(result.body));
-  const headers = { ...result.headers, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", Vary: "Accept-Encoding" };
+  const headers = {
+    ...result.headers,
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+    Vary: "Accept-Encoding",
+  };
   if (body.length > 1024 && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
     body = await gzip(body);
     headers["Content-Encoding"] = "gzip";

@@ -56,10 +56,42 @@ async function seedDemoOrders(restaurantId: number, waiterName: string, userId: 
   const menu = await prisma.menuItem.findMany({ where: { restaurantId }, orderBy: { sortOrder: "asc" } });
   const byName = (name: string) => menu.find((m) => m.name === name)!;
   const orders: { table: number; items: [string, number][]; paid?: "cash" | "card"; minutesAgo: number }[] = [
-    { table: 2, items: [["Mercimek Çorbası", 2], ["Adana Kebap", 2], ["Ayran", 2]], paid: "cash", minutesAgo: 150 },
-    { table: 7, items: [["Serpme Kahvaltı", 1], ["Çay", 4]], paid: "card", minutesAgo: 95 },
-    { table: 3, items: [["İskender", 1], ["Kola", 1], ["Künefe", 1]], minutesAgo: 25 },
-    { table: 5, items: [["Tavuk Şiş", 2], ["Su", 2]], minutesAgo: 10 },
+    {
+      table: 2,
+      items: [
+        ["Mercimek Çorbası", 2],
+        ["Adana Kebap", 2],
+        ["Ayran", 2],
+      ],
+      paid: "cash",
+      minutesAgo: 150,
+    },
+    {
+      table: 7,
+      items: [
+        ["Serpme Kahvaltı", 1],
+        ["Çay", 4],
+      ],
+      paid: "card",
+      minutesAgo: 95,
+    },
+    {
+      table: 3,
+      items: [
+        ["İskender", 1],
+        ["Kola", 1],
+        ["Künefe", 1],
+      ],
+      minutesAgo: 25,
+    },
+    {
+      table: 5,
+      items: [
+        ["Tavuk Şiş", 2],
+        ["Su", 2],
+      ],
+      minutesAgo: 10,
+    },
   ];
   for (const o of orders) {
     const at = new Date(Date.now() - o.minutesAgo * 60 * 1000);
@@ -87,7 +119,15 @@ async function seedDemoOrders(restaurantId: number, waiterName: string, userId: 
       });
       if (o.paid) {
         await tx.payment.create({
-          data: { restaurantId, orderId: order.id, amount: totalAmount, method: o.paid, takenById: userId, takenByName: waiterName, paidAt: order.paidAt! },
+          data: {
+            restaurantId,
+            orderId: order.id,
+            amount: totalAmount,
+            method: o.paid,
+            takenById: userId,
+            takenByName: waiterName,
+            paidAt: order.paidAt!,
+          },
         });
       } else {
         await tx.restaurantTable.update({ where: { id: table.id }, data: { status: "occupied", waiterName, customerCount: 1 } });

@@ -42,7 +42,15 @@ async function main() {
   let server: RunningServer | undefined;
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     console.log("Preparing the database and the production server…");
@@ -50,7 +58,10 @@ async function main() {
     server = await startServer({ DATABASE_URL: databaseUrl, SESSION_SECRET: "bench-offline-session-secret-0123456789abcdef" });
     const db = await connect(databaseUrl);
     const countOrders = async (restaurantId: number) => {
-      const [row] = await db.query("SELECT COUNT(*) AS n, COUNT(DISTINCT clientOrderId) AS d FROM orders WHERE restaurantId = ? AND clientOrderId LIKE 'bench-offline-%'", [restaurantId]);
+      const [row] = await db.query(
+        "SELECT COUNT(*) AS n, COUNT(DISTINCT clientOrderId) AS d FROM orders WHERE restaurantId = ? AND clientOrderId LIKE 'bench-offline-%'",
+        [restaurantId],
+      );
       return { total: Number(row.n), distinct: Number(row.d) };
     };
 
@@ -108,7 +119,10 @@ async function main() {
     counted = await countOrders(restaurantId);
     const left = await page.evaluate(async () => {
       const store = (window as unknown as { sofraOfflineDb: typeof import("../app/offline/offline-db") }).sofraOfflineDb;
-      return { queue: (await store.getSyncQueue()).length, pending: (await store.getOfflineOrders()).filter((o) => o.syncStatus !== "synced").length };
+      return {
+        queue: (await store.getSyncQueue()).length,
+        pending: (await store.getOfflineOrders()).filter((o) => o.syncStatus !== "synced").length,
+      };
     });
     await db.end();
 
@@ -118,7 +132,9 @@ async function main() {
       [`nothing left on the device (queue ${left.queue}, unsent ${left.pending})`, left.queue === 0 && left.pending === 0],
       [`synced in under ${TARGET_SECONDS} s (${seconds.toFixed(2)} s)`, seconds < TARGET_SECONDS],
     ];
-    console.log(`\nSync: ${ORDERS} orders in ${seconds.toFixed(2)} s = ${(ORDERS / seconds).toFixed(0)} orders/s after the connection came back.`);
+    console.log(
+      `\nSync: ${ORDERS} orders in ${seconds.toFixed(2)} s = ${(ORDERS / seconds).toFixed(0)} orders/s after the connection came back.`,
+    );
     for (const [name, ok] of checks) console.log(`${ok ? "PASS" : "FAIL"}  ${name}`);
     process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
   } finally {

@@ -57,7 +57,10 @@ async function main() {
       return;
     }
     case "new": {
-      const name = (args[0] ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
+      const name = (args[0] ?? "")
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "_")
+        .replace(/^_|_$/g, "");
       if (!name) {
         console.error("Usage: npm run db:new -- <name>");
         process.exit(1);
@@ -65,11 +68,9 @@ async function main() {
       const dir = path.join(MIGRATIONS_DIR, `${timestamp()}_${name}`);
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, "migration.sql");
-      await writeFile(
-        file,
-        `-- ${name}\n-- Write the SQL in Prisma's MySQL style; the drift test checks it against schema.prisma.\n`,
-        { flag: "wx" },
-      );
+      await writeFile(file, `-- ${name}\n-- Write the SQL in Prisma's MySQL style; the drift test checks it against schema.prisma.\n`, {
+        flag: "wx",
+      });
       console.log(`Created ${path.relative(process.cwd(), file)}`);
       return;
     }

@@ -42,7 +42,10 @@ async function staffCookie(): Promise<string> {
     body: new URLSearchParams({ email, password }),
     redirect: "manual",
   });
-  const cookie = login.headers.getSetCookie().find((c) => c.startsWith("__sofra_session="))?.split(";")[0];
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("__sofra_session="))
+    ?.split(";")[0];
   if (!cookie) throw new Error(`Logging in as ${email} failed: ${login.status}`);
   const staff = await fetch(`${server.baseUrl}/app/role-selection`, {
     method: "POST",
@@ -68,18 +71,15 @@ try {
   for (const page of PAGES) {
     const results: { perf: number; tbt: number; lcp: number; cls: number; a11y: number; seo: number; bp: number }[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(
-        `${server.baseUrl}${page.path}`,
-        {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
-          extraHeaders: page.as ? { Cookie: cookie } : undefined,
-          // A fresh profile each run: no cache from the previous one.
-          disableStorageReset: false,
-        },
-      );
+      const result = await lighthouse(`${server.baseUrl}${page.path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
+        extraHeaders: page.as ? { Cookie: cookie } : undefined,
+        // A fresh profile each run: no cache from the previous one.
+        disableStorageReset: false,
+      });
       const lhr = result!.lhr;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -90,7 +90,13 @@ try {
         const failing = lhr.categories.accessibility!.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1);
         for (const r of failing) {
           const items = (lhr.audits[r.id]?.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
-          console.log(`  ${page.path}: accessibility "${r.id}": ${items.map((it) => it.node?.snippet).filter(Boolean).slice(0, 3).join(" | ")}`);
+          console.log(
+            `  ${page.path}: accessibility "${r.id}": ${items
+              .map((it) => it.node?.snippet)
+              .filter(Boolean)
+              .slice(0, 3)
+              .join(" | ")}`,
+          );
         }
       }
       results.push({

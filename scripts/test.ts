@@ -1,5 +1,5 @@
-// `npm test`: everything, from a fresh clone: types, production build, unit and
-// integration tests (real MariaDB, real server), then the browser tests.
+// `npm test`: everything, from a fresh clone: types, lint and formatting, production build,
+// budgets, unit and integration tests (real MariaDB, real server), then the browser tests.
 import { spawnSync } from "node:child_process";
 import { ensureEnvFile, ROOT } from "./lib/env-file.ts";
 import { loadEnvFile, requireDatabaseUrl } from "./lib/load-env.ts";
@@ -26,6 +26,8 @@ await ensureDatabase(requireDatabaseUrl(), console.log);
 step("typecheck", "npx", ["react-router", "typegen"]);
 step("tsc", "npx", ["tsc"]);
 step("tsc (service worker)", "npx", ["tsc", "-p", "tsconfig.sw.json"]);
+step("lint (ESLint)", "npx", ["eslint", "."]);
+step("format (Prettier --check)", "npx", ["prettier", "--check", "."]);
 step("build (icons, app, service worker)", "npm", ["run", "build"]);
 step("budgets (JavaScript per page, first visit to the landing page)", "npx", ["tsx", "scripts/js-size.ts"]);
 step("vitest (unit + integration)", "npx", ["vitest", "run"]);

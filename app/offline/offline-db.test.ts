@@ -597,9 +597,7 @@ describe("sync bookkeeping", () => {
     expect(left).toEqual(["edge-synced", "fresh-synced", "old-failed", "old-pending"]);
     expect(oldPending.syncStatus).toBe("pending");
     // Pending and failed orders keep their queue entries.
-    expect((await getSyncQueue()).map((e) => e.data.offlineOrderId).sort()).toEqual(
-      [oldPending.id, oldFailed.id].sort(),
-    );
+    expect((await getSyncQueue()).map((e) => e.data.offlineOrderId).sort()).toEqual([oldPending.id, oldFailed.id].sort());
   });
 
   it("pruneSyncedOrders honours a custom age", async () => {

@@ -49,7 +49,11 @@ const isAsset = (url: URL) => url.origin === self.location.origin && url.pathnam
 registerRoute(
   ({ request, url }) => request.method === "GET" && isAsset(url),
   // Vary: Accept-Encoding on the stored copy must not make a module import miss it.
-  new CacheFirst({ cacheName: ASSET_CACHE, matchOptions: { ignoreVary: true }, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 300 })] }),
+  new CacheFirst({
+    cacheName: ASSET_CACHE,
+    matchOptions: { ignoreVary: true },
+    plugins: [okOnly, new ExpirationPlugin({ maxEntries: 300 })],
+  }),
 );
 
 registerRoute(

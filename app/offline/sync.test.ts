@@ -58,7 +58,9 @@ describe("flushQueue", () => {
   });
 
   it("sends only the client's fields: the server prices the order, the device's prices are not sent", async () => {
-    await storeOfflineOrder(order(1, { items: [{ menu_item_id: 5, quantity: 2, unit_price: 0.01, menu_item_name: "Çay" }], total_amount: 0.02 }));
+    await storeOfflineOrder(
+      order(1, { items: [{ menu_item_id: 5, quantity: 2, unit_price: 0.01, menu_item_name: "Çay" }], total_amount: 0.02 }),
+    );
     const server = fakeServer(() => ({ status: 201 }));
     await flushQueue({ fetch: server.fetch, restaurantId: RESTAURANT });
     expect(server.sent[0]).toEqual({ table_number: 2, items: [{ menu_item_id: 5, quantity: 2 }], client_order_id: "client-1-abcdefgh" });
@@ -175,7 +177,12 @@ describe("flushQueue: an edit kept offline", () => {
   }
 
   const edit = (overrides: Partial<OfflineOrderInput> = {}) =>
-    order(1, { table_number: 4, items: [{ menu_item_id: 5, quantity: 3, unit_price: 20 }], edit: { order_id: 77, base_version: 2 }, ...overrides });
+    order(1, {
+      table_number: 4,
+      items: [{ menu_item_id: 5, quantity: 3, unit_price: 20 }],
+      edit: { order_id: 77, base_version: 2 },
+      ...overrides,
+    });
 
   it("is queued as UPDATE_ORDER and sent as the edit (PUT with its key and base version), not as a new order", async () => {
     await storeOfflineOrder(edit());
@@ -196,7 +203,9 @@ describe("flushQueue: an edit kept offline", () => {
     await storeOfflineOrder(edit());
     await storeOfflineOrder(edit({ client_order_id: "client-2-abcdefgh" }));
     const server = recordingServer((call) =>
-      call === 1 ? { status: 200, body: { id: 77 } } : { status: 409, body: { detail: "Bu sipariş siz düzenlerken başka bir cihazdan değiştirildi." } },
+      call === 1
+        ? { status: 200, body: { id: 77 } }
+        : { status: 409, body: { detail: "Bu sipariş siz düzenlerken başka bir cihazdan değiştirildi." } },
     );
     expect(await flushQueue({ fetch: server.fetch, restaurantId: RESTAURANT })).toEqual({ sent: 1, refused: 1 });
     const orders = await getOfflineOrders();

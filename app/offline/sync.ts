@@ -8,14 +8,7 @@
 // meanwhile, an expired trial…) keeps the order with the server's message until
 // the waiter fixes, resends or discards it. A network error, a dead session or a
 // server error stops the run and keeps everything for the next one.
-import {
-  getOfflineOrders,
-  getSyncQueue,
-  markOrderFailed,
-  markOrderSynced,
-  openOfflineDb,
-  type SyncQueueEntry,
-} from "./offline-db";
+import { getOfflineOrders, getSyncQueue, markOrderFailed, markOrderSynced, openOfflineDb, type SyncQueueEntry } from "./offline-db";
 
 export { SYNC_TAG } from "./names";
 export const CHANNEL = "sofra-offline";
@@ -61,7 +54,11 @@ async function sendEntry(entry: SyncQueueEntry, fetchFn: Fetch): Promise<"sent" 
   const { data } = entry;
   let res: Response;
   try {
-    const items = data.items.map((i) => ({ menu_item_id: i.menu_item_id, quantity: i.quantity, ...(i.complimentary ? { complimentary: true } : {}) }));
+    const items = data.items.map((i) => ({
+      menu_item_id: i.menu_item_id,
+      quantity: i.quantity,
+      ...(i.complimentary ? { complimentary: true } : {}),
+    }));
     res = data.edit
       ? // An edit keeps its key (the client order id): if it reached the server before, the replay changes nothing.
         await fetchFn(`/api/orders/table/${data.table_number}/update`, {
@@ -141,7 +138,10 @@ async function run(fetchFn: Fetch, restaurantId?: number): Promise<SyncResult> {
  * Sends every pending order of the session's restaurant (looked up with
  * /api/auth/me when not given), one at a time, oldest first.
  */
-export async function flushQueue({ fetch: fetchFn = fetch, restaurantId }: { fetch?: Fetch; restaurantId?: number } = {}): Promise<SyncResult> {
+export async function flushQueue({
+  fetch: fetchFn = fetch,
+  restaurantId,
+}: { fetch?: Fetch; restaurantId?: number } = {}): Promise<SyncResult> {
   await openOfflineDb();
   // Pages and the worker both have navigator.locks (Window and Worker navigators).
   const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;

@@ -13,7 +13,8 @@ export interface ApiResult {
 
 /** Maps the domain's refusals to API answers; anything else is a 500 that is logged, not shown. */
 export function toApiResult(error: unknown): ApiResult {
-  if (error instanceof DomainError) return { status: error.status, body: { detail: error.message, ...error.extra }, headers: error.headers };
+  if (error instanceof DomainError)
+    return { status: error.status, body: { detail: error.message, ...error.extra }, headers: error.headers };
   console.error(error);
   return { status: 500, body: { detail: messages.serverError } };
 }

@@ -68,7 +68,9 @@ describe("pageAction", () => {
       }),
     );
     expect(out.status).toBe(409);
-    expect((out.data as { result: { error: Record<string, string[]> } }).result.error).toEqual({ name: ["Bu e-posta adresi zaten kayıtlı."] });
+    expect((out.data as { result: { error: Record<string, string[]> } }).result.error).toEqual({
+      name: ["Bu e-posta adresi zaten kayıtlı."],
+    });
   });
 
   it("answers throttling with 429 and Retry-After", async () => {

@@ -40,7 +40,16 @@ export const requestGuard: MiddlewareFunction<Response> = async ({ request }, ne
     // A body that does not parse as the form it claims to be is the client's error (400), not a
     // 500 from whichever action calls formData() first. Page bodies sit in memory (server/edge.mjs,
     // at most 64 KB), so the copy parsed here costs no network read.
-    if (!api && !(await request.clone().formData().then(() => true, () => false))) {
+    if (
+      !api &&
+      !(await request
+        .clone()
+        .formData()
+        .then(
+          () => true,
+          () => false,
+        ))
+    ) {
       throw data({ message: messages.malformedForm }, { status: 400 });
     }
   }

@@ -3,7 +3,9 @@ import { DEFAULT_RETURN_TO, safeReturnTo, withParams, withQuery } from "./url";
 
 describe("withParams / withQuery", () => {
   it("sets, replaces and removes parameters", () => {
-    expect(withParams({ pathname: "/app/admin", search: "?menu=1&x=2" }, { menu: null, table_status: "5" })).toBe("/app/admin?x=2&table_status=5");
+    expect(withParams({ pathname: "/app/admin", search: "?menu=1&x=2" }, { menu: null, table_status: "5" })).toBe(
+      "/app/admin?x=2&table_status=5",
+    );
     expect(withParams({ pathname: "/payments", search: "" }, { a: null })).toBe("/payments");
     expect(withQuery("/app/staff?table=3", { upgraded: "1" })).toBe("/app/staff?table=3&upgraded=1");
     expect(withQuery("/app/staff", { upgraded: "1" })).toBe("/app/staff?upgraded=1");
@@ -15,10 +17,21 @@ describe("safeReturnTo", () => {
     expect(safeReturnTo(path)).toBe(path);
   });
 
-  it.each([null, undefined, 7, "", "/", "//evil.example/app", "https://evil.example/app", "/application", "/paymentsx", "/app\\..\\x", "/app/\r\nSet-Cookie: x=1", "/app/\u0000", `/app/${"a".repeat(2001)}`])(
-    "refuses %j",
-    (value) => {
-      expect(safeReturnTo(value)).toBe(DEFAULT_RETURN_TO);
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    7,
+    "",
+    "/",
+    "//evil.example/app",
+    "https://evil.example/app",
+    "/application",
+    "/paymentsx",
+    "/app\\..\\x",
+    "/app/\r\nSet-Cookie: x=1",
+    "/app/\u0000",
+    `/app/${"a".repeat(2001)}`,
+  ])("refuses %j", (value) => {
+    expect(safeReturnTo(value)).toBe(DEFAULT_RETURN_TO);
+  });
 });

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  emailField,
-  enumField,
-  firstIssueMessage,
-  issuesByField,
-  optionalText,
-  passwordField,
-  requiredText,
-} from "./validation";
+import { emailField, enumField, firstIssueMessage, issuesByField, optionalText, passwordField, requiredText } from "./validation";
 
 /** The first message of a failed parse (fails the test when the parse succeeds). */
 function messageOf(schema: z.ZodType, input: unknown): string {

@@ -26,8 +26,7 @@ const kindOf = (input: unknown) => (input === undefined || input === null ? "mis
 export function requiredText(label: string, { min = 1, max = 255 }: { min?: number; max?: number } = {}) {
   return z
     .string({
-      error: (issue) =>
-        kindOf(issue.input) === "missing" ? `${label} zorunludur.` : `${label} metin olmalıdır.`,
+      error: (issue) => (kindOf(issue.input) === "missing" ? `${label} zorunludur.` : `${label} metin olmalıdır.`),
     })
     .trim()
     .min(Math.max(min, 1), min > 1 ? `${label} en az ${min} karakter olmalıdır.` : `${label} zorunludur.`)
@@ -48,8 +47,7 @@ export function optionalText(label: string, { max = 255 }: { max?: number } = {}
 export function emailField(label = "E-posta") {
   return z
     .string({
-      error: (issue) =>
-        kindOf(issue.input) === "missing" ? `${label} zorunludur.` : `${label} metin olmalıdır.`,
+      error: (issue) => (kindOf(issue.input) === "missing" ? `${label} zorunludur.` : `${label} metin olmalıdır.`),
     })
     .trim()
     .toLowerCase()
@@ -62,8 +60,7 @@ export function emailField(label = "E-posta") {
 export function passwordField(label = "Şifre", { min = 6, max = 128 }: { min?: number; max?: number } = {}) {
   return z
     .string({
-      error: (issue) =>
-        kindOf(issue.input) === "missing" ? `${label} zorunludur.` : `${label} metin olmalıdır.`,
+      error: (issue) => (kindOf(issue.input) === "missing" ? `${label} zorunludur.` : `${label} metin olmalıdır.`),
     })
     .min(1, { error: `${label} zorunludur.`, abort: true })
     .min(min, `${label} en az ${min} karakter olmalıdır.`)
@@ -77,9 +74,7 @@ export function enumField<const T extends readonly [string, ...string[]]>(
 ) {
   const base = z.enum(values, {
     error: (issue) =>
-      kindOf(issue.input) === "missing"
-        ? `${label} zorunludur.`
-        : `${label} şunlardan biri olmalıdır: ${values.join(", ")}.`,
+      kindOf(issue.input) === "missing" ? `${label} zorunludur.` : `${label} şunlardan biri olmalıdır: ${values.join(", ")}.`,
   });
   return defaultValue === undefined ? base : base.default(defaultValue as never);
 }

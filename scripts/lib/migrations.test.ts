@@ -57,9 +57,9 @@ describe("computeStatus", () => {
     // ...and applied once a later attempt finished.
     expect(computeStatus([local(A)], [row(A, rolledBack), row(A)])).toEqual([{ name: A, state: "applied" }]);
     // A rolled-back row with a finished_at does not count as applied either.
-    expect(
-      computeStatus([local(A)], [row(A, { rolled_back_at: new Date("2026-01-02T00:00:00Z") })]),
-    ).toEqual([{ name: A, state: "pending" }]);
+    expect(computeStatus([local(A)], [row(A, { rolled_back_at: new Date("2026-01-02T00:00:00Z") })])).toEqual([
+      { name: A, state: "pending" },
+    ]);
   });
 
   it("prefers the finished attempt over an earlier failed one", () => {
@@ -67,9 +67,7 @@ describe("computeStatus", () => {
   });
 
   it("ignores rows of migrations that are not in the folder", () => {
-    expect(computeStatus([local(A)], [row(A), row("20250101000000_gone", { finished_at: null })])).toEqual([
-      { name: A, state: "applied" },
-    ]);
+    expect(computeStatus([local(A)], [row(A), row("20250101000000_gone", { finished_at: null })])).toEqual([{ name: A, state: "applied" }]);
   });
 });
 

@@ -106,11 +106,7 @@ export async function migrationStatus(databaseUrl: string, dir = MIGRATIONS_DIR)
 }
 
 /** Applies every pending migration (from `dir`, prisma/migrations by default); returns the names applied. */
-export async function migrate(
-  databaseUrl: string,
-  log: (line: string) => void = () => {},
-  dir = MIGRATIONS_DIR,
-): Promise<string[]> {
+export async function migrate(databaseUrl: string, log: (line: string) => void = () => {}, dir = MIGRATIONS_DIR): Promise<string[]> {
   const conn = await connect(databaseUrl);
   try {
     return await withLock(conn, async () => {
@@ -139,10 +135,7 @@ export async function migrate(
           await conn.query("UPDATE `_prisma_migrations` SET logs = ? WHERE id = ?", [message, id]);
           throw new Error(`Migration ${m.name} failed: ${message}`, { cause: error });
         }
-        await conn.query(
-          "UPDATE `_prisma_migrations` SET finished_at = UTC_TIMESTAMP(3), applied_steps_count = 1 WHERE id = ?",
-          [id],
-        );
+        await conn.query("UPDATE `_prisma_migrations` SET finished_at = UTC_TIMESTAMP(3), applied_steps_count = 1 WHERE id = ?", [id]);
         log(`Applied ${m.name}`);
         applied.push(m.name);
       }

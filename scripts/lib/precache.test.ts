@@ -17,7 +17,10 @@ describe("publicFiles", () => {
       "assets/root-1.js": chunk("assets/root-1.js", "/p/app/root.tsx", ["assets/react-1.js"], ["assets/root-1.css"]),
       "assets/home-1.js": chunk("assets/home-1.js", "/p/app/routes/site/home.tsx?route-chunk=main", ["assets/money-1.js"]),
       "assets/money-1.js": chunk("assets/money-1.js", null),
-      "assets/order-taking-1.js": chunk("assets/order-taking-1.js", "/p/app/routes/restaurant/order-taking.tsx", ["assets/offline-1.js", "assets/money-1.js"]),
+      "assets/order-taking-1.js": chunk("assets/order-taking-1.js", "/p/app/routes/restaurant/order-taking.tsx", [
+        "assets/offline-1.js",
+        "assets/money-1.js",
+      ]),
       "assets/offline-1.js": chunk("assets/offline-1.js", null),
     };
     expect([...publicFiles(bundle)].sort()).toEqual([

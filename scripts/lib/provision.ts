@@ -53,9 +53,7 @@ export async function ensureDatabase(databaseUrl: string, log: (line: string) =>
 
   const admin = await adminConnection(settings);
   try {
-    await admin.query(
-      `CREATE DATABASE IF NOT EXISTS ${quoteIdent(settings.database)} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
-    );
+    await admin.query(`CREATE DATABASE IF NOT EXISTS ${quoteIdent(settings.database)} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     if (settings.user !== "root") {
       const pattern = `${settings.database.replace(/[_%]/g, "\\$&")}%`;
       for (const host of ["localhost", "127.0.0.1"]) {
@@ -79,9 +77,7 @@ export async function recreateDatabase(databaseUrl: string) {
   const conn = await mariadb.createConnection({ ...settings, database: undefined });
   try {
     await conn.query(`DROP DATABASE IF EXISTS ${quoteIdent(settings.database)}`);
-    await conn.query(
-      `CREATE DATABASE ${quoteIdent(settings.database)} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
-    );
+    await conn.query(`CREATE DATABASE ${quoteIdent(settings.database)} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   } finally {
     await conn.end();
   }

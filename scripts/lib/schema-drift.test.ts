@@ -214,9 +214,7 @@ describe("diffShapes", () => {
   it("reports an extra index", () => {
     const actual = clone(shape);
     actual.orders!.indexes.orders_waiterName_idx = { unique: false, columns: ["waiterName"] };
-    expect(diffShapes(shape, actual)).toEqual([
-      "orders: index orders_waiterName_idx is in the database but not in schema.prisma",
-    ]);
+    expect(diffShapes(shape, actual)).toEqual(["orders: index orders_waiterName_idx is in the database but not in schema.prisma"]);
   });
 
   it("reports a missing index and a unique index that is not unique", () => {
@@ -226,9 +224,7 @@ describe("diffShapes", () => {
     const drift = diffShapes(shape, actual);
     expect(drift).toHaveLength(2);
     expect(drift).toContain("restaurants: index restaurants_createdAt_idx is missing from the database");
-    expect(drift.find((l) => l.startsWith("orders: index orders_restaurantId_clientOrderId_key differs"))).toContain(
-      '"unique":false',
-    );
+    expect(drift.find((l) => l.startsWith("orders: index orders_restaurantId_clientOrderId_key differs"))).toContain('"unique":false');
   });
 
   it("reports a changed default", () => {
@@ -256,7 +252,9 @@ describe("diffShapes", () => {
     actual.orders!.foreignKeys.orders_tableId_fkey!.onDelete = "CASCADE";
     const drift = diffShapes(shape, actual);
     expect(drift).toHaveLength(1);
-    expect(drift[0]).toMatch(/^orders: foreign key orders_tableId_fkey differs: schema .*"onDelete":"RESTRICT".*database .*"onDelete":"CASCADE"/);
+    expect(drift[0]).toMatch(
+      /^orders: foreign key orders_tableId_fkey differs: schema .*"onDelete":"RESTRICT".*database .*"onDelete":"CASCADE"/,
+    );
   });
 
   it("reports a missing foreign key", () => {

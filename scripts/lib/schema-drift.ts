@@ -160,9 +160,7 @@ export function shapeFromDmmf(dmmf: DmmfDocument): SchemaShape {
       if (field.kind !== "scalar" && field.kind !== "enum") continue;
       const type = scalarType(field, enums);
       const isAuto =
-        typeof field.default === "object" &&
-        field.default !== null &&
-        (field.default as { name?: string }).name === "autoincrement";
+        typeof field.default === "object" && field.default !== null && (field.default as { name?: string }).name === "autoincrement";
       columns[field.dbName ?? field.name] = {
         type,
         collation: isTextType(type) ? COLLATION : null,
@@ -190,9 +188,7 @@ export function shapeFromDmmf(dmmf: DmmfDocument): SchemaShape {
       if (field.kind !== "object" || !field.relationFromFields?.length) continue;
       const target = models.find((m) => m.name === field.type)!;
       const cols = field.relationFromFields.map((f) => columnOf(model, f));
-      const allRequired = field.relationFromFields.every(
-        (f) => model.fields.find((x) => x.name === f)?.isRequired,
-      );
+      const allRequired = field.relationFromFields.every((f) => model.fields.find((x) => x.name === f)?.isRequired);
       const onDelete = field.relationOnDelete ?? (allRequired ? "Restrict" : "SetNull");
       foreignKeys[`${table}_${cols.join("_")}_fkey`] = {
         columns: cols,
@@ -315,13 +311,7 @@ export async function shapeFromDatabase(conn: mariadb.Connection, database: stri
 
 const show = (value: unknown) => JSON.stringify(value);
 
-function diffRecord<T>(
-  where: string,
-  kind: string,
-  expected: Record<string, T>,
-  actual: Record<string, T>,
-  out: string[],
-) {
+function diffRecord<T>(where: string, kind: string, expected: Record<string, T>, actual: Record<string, T>, out: string[]) {
   for (const name of Object.keys(expected)) {
     if (!(name in actual)) out.push(`${where}: ${kind} ${name} is missing from the database`);
     else if (show(expected[name]) !== show(actual[name]))
@@ -343,8 +333,7 @@ export function diffShapes(expected: SchemaShape, actual: SchemaShape): string[]
       continue;
     }
     if (e.collation !== a.collation) out.push(`${table}: collation ${a.collation}, expected ${e.collation}`);
-    if (show(e.primaryKey) !== show(a.primaryKey))
-      out.push(`${table}: primary key ${show(a.primaryKey)}, expected ${show(e.primaryKey)}`);
+    if (show(e.primaryKey) !== show(a.primaryKey)) out.push(`${table}: primary key ${show(a.primaryKey)}, expected ${show(e.primaryKey)}`);
     diffRecord(table, "column", e.columns, a.columns, out);
     diffRecord(table, "index", e.indexes, a.indexes, out);
     diffRecord(table, "foreign key", e.foreignKeys, a.foreignKeys, out);

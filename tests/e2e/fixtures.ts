@@ -66,9 +66,7 @@ export async function logIn(page: Page, owner: Owner, { mode }: { mode?: "manage
   }
   if (mode === "staff") await sql("UPDATE sessions SET mode = 'staff' WHERE tokenHash = SHA2(?, 256)", [owner.token]);
   const value = (await sessionCookie.serialize(owner.token)).split(";")[0]!.split("=").slice(1).join("=");
-  await page.context().addCookies([
-    { name: "__sofra_session", value, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" },
-  ]);
+  await page.context().addCookies([{ name: "__sofra_session", value, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" }]);
 }
 
 export const test = base.extend<{ owner: Owner }>({

@@ -23,19 +23,28 @@ async function takeOrder(page: Page, table: number, add: string[]) {
   await page.getByLabel("Masa", { exact: true }).selectOption(String(table));
   await expect(page).toHaveURL(new RegExp(`table=${table}`));
   for (const name of add) await page.getByRole("button", { name: `${name} ekle`, exact: true }).click();
-  await page.getByRole("region", { name: "Sepet" }).getByRole("button", { name: /Siparişi (Gönder|Güncelle)/ }).click();
+  await page
+    .getByRole("region", { name: "Sepet" })
+    .getByRole("button", { name: /Siparişi (Gönder|Güncelle)/ })
+    .click();
   await expect(page).toHaveURL(/\/app\/staff\?queued=\d+$/);
   await expect(page.getByRole("status").filter({ hasText: "Sipariş bu cihaza kaydedildi" })).toContainText(`Masa ${table}`);
 }
 
-test("offline: three orders on two tables survive a reload and reach the server exactly once", async ({ page, context, owner }, testInfo) => {
+test("offline: three orders on two tables survive a reload and reach the server exactly once", async ({
+  page,
+  context,
+  owner,
+}, testInfo) => {
   test.skip(!hasJs(testInfo), "offline work needs JavaScript (service worker and IndexedDB)");
   await logIn(page, owner, { mode: "staff" });
   await page.goto("/app/staff");
   await readyForOffline(page);
 
   await context.setOffline(true);
-  await expect(page.getByRole("status").filter({ hasText: "Çevrimdışı çalışıyorsunuz" })).toContainText("İnternet yok ama sipariş almaya devam edebilirsiniz!");
+  await expect(page.getByRole("status").filter({ hasText: "Çevrimdışı çalışıyorsunuz" })).toContainText(
+    "İnternet yok ama sipariş almaya devam edebilirsiniz!",
+  );
 
   await takeOrder(page, 2, ["Çay"]);
   await takeOrder(page, 2, ["Ayran"]);
@@ -194,10 +203,17 @@ test.describe("connection notifications", () => {
   });
 });
 
-test("an edit whose answer was lost is kept as that edit: its replay changes nothing and bills nothing twice", async ({ page, context, owner }, testInfo) => {
+test("an edit whose answer was lost is kept as that edit: its replay changes nothing and bills nothing twice", async ({
+  page,
+  context,
+  owner,
+}, testInfo) => {
   test.skip(!hasJs(testInfo), "offline work needs JavaScript (service worker and IndexedDB)");
   const [humus] = await sql<{ id: number }[]>("SELECT id FROM menu_items WHERE restaurantId = ? AND name = 'Humus'", [owner.restaurantId]);
-  const placed = await apiJson("/api/orders", { token: owner.token, body: { table_number: 7, items: [{ menu_item_id: humus!.id, quantity: 1 }] } });
+  const placed = await apiJson("/api/orders", {
+    token: owner.token,
+    body: { table_number: 7, items: [{ menu_item_id: humus!.id, quantity: 1 }] },
+  });
   expect(placed.status).toBe(201);
   await logIn(page, owner, { mode: "staff" });
   await page.goto("/app/staff");
@@ -223,7 +239,9 @@ test("an edit whose answer was lost is kept as that edit: its replay changes not
 
   // The queue replays the same edit (same key): the server answers with the order and writes nothing.
   await expect(page.getByRole("banner").getByRole("status")).toHaveCount(0, { timeout: 30_000 });
-  const orders = await sql<{ id: number; version: number }[]>("SELECT id, version FROM orders WHERE restaurantId = ?", [owner.restaurantId]);
+  const orders = await sql<{ id: number; version: number }[]>("SELECT id, version FROM orders WHERE restaurantId = ?", [
+    owner.restaurantId,
+  ]);
   expect(orders).toEqual([{ id: placed.json.id, version: 2 }]);
   const items = await sql<{ menuItemName: string; quantity: number }[]>(
     "SELECT menuItemName, quantity FROM order_items WHERE orderId = ? ORDER BY menuItemName",

@@ -38,7 +38,10 @@ test("Tüm Yönetim fits the dialog at 360 px, in even columns, with drawn icons
   expect(await sprite.text()).toContain(`<symbol id="${href!.split("#")[1]}"`);
 });
 
-test("a long press opens the status sheet on the current status; the release does not pick an option", async ({ page, owner }, testInfo) => {
+test("a long press opens the status sheet on the current status; the release does not pick an option", async ({
+  page,
+  owner,
+}, testInfo) => {
   test.skip(!hasJs(testInfo), "long press needs JavaScript; without it the ⋯ link opens the sheet");
   await logIn(page, owner, { mode: "manager" });
   await page.goto("/app/admin");
@@ -80,6 +83,9 @@ test("a long press opens the status sheet on the current status; the release doe
   await sheet.getByLabel("TEMİZLENİYOR", { exact: true }).check();
   await sheet.getByRole("button", { name: "Kaydet" }).click();
   await expect(page.getByRole("link", { name: `Masa ${number}, TEMİZLENİYOR` })).toBeVisible();
-  const [row] = await sql<{ status: string }[]>("SELECT status FROM tables WHERE restaurantId = ? AND number = ?", [owner.restaurantId, number]);
+  const [row] = await sql<{ status: string }[]>("SELECT status FROM tables WHERE restaurantId = ? AND number = ?", [
+    owner.restaurantId,
+    number,
+  ]);
   expect(row!.status).toBe("cleaning");
 });

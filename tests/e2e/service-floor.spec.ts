@@ -164,7 +164,10 @@ test("search and category chips narrow the menu; unavailable items are hidden", 
 test("paying two orders when one was paid meanwhile lists the one that failed", async ({ page, owner }) => {
   const headers = { authorization: `Bearer ${owner.token}`, "content-type": "application/json" };
   const make = async () => {
-    const res = await page.request.post("/api/orders", { headers, data: { table_number: 9, items: [{ menu_item_id: await menuId(owner.restaurantId, "Çay"), quantity: 2 }] } });
+    const res = await page.request.post("/api/orders", {
+      headers,
+      data: { table_number: 9, items: [{ menu_item_id: await menuId(owner.restaurantId, "Çay"), quantity: 2 }] },
+    });
     expect(res.status()).toBe(201);
     return (await res.json()).id as number;
   };
@@ -176,12 +179,17 @@ test("paying two orders when one was paid meanwhile lists the one that failed", 
   await page.getByRole("button", { name: "Nakit Öde" }).click();
   await expect(page.getByRole("dialog", { name: "Ödeme Onayı" })).toContainText("Sipariş sayısı2");
   // Someone else takes the first order's payment in between.
-  const paid = await page.request.put(`/api/orders/${first}/pay?payment_method=card`, { headers: { authorization: `Bearer ${owner.token}` } });
+  const paid = await page.request.put(`/api/orders/${first}/pay?payment_method=card`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
   expect(paid.status()).toBe(200);
   await page.getByRole("dialog", { name: "Ödeme Onayı" }).getByRole("button", { name: "Onayla" }).click();
   const alert = page.getByRole("alert").filter({ hasText: "Bazı ödemeler işlenirken hata oluştu" });
   await expect(alert).toContainText(`Sipariş #${first}: Bu sipariş zaten ödendi.`);
-  const rows = await sql<{ orderId: number; method: string }[]>("SELECT orderId, method FROM payments WHERE restaurantId = ? ORDER BY orderId", [owner.restaurantId]);
+  const rows = await sql<{ orderId: number; method: string }[]>(
+    "SELECT orderId, method FROM payments WHERE restaurantId = ? ORDER BY orderId",
+    [owner.restaurantId],
+  );
   expect(rows).toEqual([
     { orderId: first, method: "card" },
     { orderId: second, method: "cash" },
@@ -196,9 +204,14 @@ test("with the trial over, order taking shows the premium gate and the applicati
   await expect(gate).toContainText("Sipariş Alma");
   await expect(gate.getByRole("listitem")).toHaveCount(3);
   // The server refuses the order too.
-  const refused = await page.request.post("/api/orders", { data: { table_number: 3, items: [{ menu_item_id: await menuId(owner.restaurantId, "Çay"), quantity: 1 }] } });
+  const refused = await page.request.post("/api/orders", {
+    data: { table_number: 3, items: [{ menu_item_id: await menuId(owner.restaurantId, "Çay"), quantity: 1 }] },
+  });
   expect(refused.status()).toBe(403);
-  expect(await refused.json()).toMatchObject({ feature: "order_taking", detail: "Deneme süreniz doldu. Sipariş alma için planınızı yükseltin." });
+  expect(await refused.json()).toMatchObject({
+    feature: "order_taking",
+    detail: "Deneme süreniz doldu. Sipariş alma için planınızı yükseltin.",
+  });
 
   await gate.getByRole("link", { name: "Premium Başvurusu Yap" }).click();
   await expect(page).toHaveURL(/\/app\/premium-application\?return_to=/);
@@ -265,7 +278,9 @@ test("iptal of a sent item needs the manager password and a reason, and shows on
   await approval.getByLabel("Neden").selectOption({ label: "Yanlış sipariş" });
   await cart.getByRole("button", { name: "Siparişi Güncelle" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "SİPARİŞ HATASI" })).toContainText("yönetici onayı gerektirir");
-  const [before] = await sql<{ totalAmount: string }[]>("SELECT totalAmount FROM orders WHERE restaurantId = ? AND tableNumber = 6", [owner.restaurantId]);
+  const [before] = await sql<{ totalAmount: string }[]>("SELECT totalAmount FROM orders WHERE restaurantId = ? AND tableNumber = 6", [
+    owner.restaurantId,
+  ]);
   expect(Number(before!.totalAmount)).toBe(380);
 
   await cart.getByRole("group", { name: "İptal onayı" }).getByLabel("Neden").selectOption({ label: "Yanlış sipariş" });
@@ -291,9 +306,15 @@ test("iptal of a sent item needs the manager password and a reason, and shows on
 // reason, and the screen shows the order as it is now (JavaScript on and off).
 test("a stale edit is refused and the order is shown as it is now", async ({ page, owner }) => {
   const menu = Object.fromEntries(
-    (await sql<{ id: number; name: string }[]>("SELECT id, name FROM menu_items WHERE restaurantId = ?", [owner.restaurantId])).map((m) => [m.name, m.id]),
+    (await sql<{ id: number; name: string }[]>("SELECT id, name FROM menu_items WHERE restaurantId = ?", [owner.restaurantId])).map((m) => [
+      m.name,
+      m.id,
+    ]),
   );
-  const placed = await apiJson("/api/orders", { token: owner.token, body: { table_number: 9, items: [{ menu_item_id: menu["Humus"], quantity: 1 }] } });
+  const placed = await apiJson("/api/orders", {
+    token: owner.token,
+    body: { table_number: 9, items: [{ menu_item_id: menu["Humus"], quantity: 1 }] },
+  });
   expect(placed.status).toBe(201);
   await logIn(page, owner);
   await page.goto("/app/order-taking?table=9");
@@ -307,7 +328,14 @@ test("a stale edit is refused and the order is shown as it is now", async ({ pag
   const changed = await apiJson("/api/orders/table/9/update", {
     method: "PUT",
     token: other.json.access_token,
-    body: { order_id: placed.json.id, base_version: 1, items: [{ menu_item_id: menu["Humus"], quantity: 1 }, { menu_item_id: menu["Çay"], quantity: 3 }] },
+    body: {
+      order_id: placed.json.id,
+      base_version: 1,
+      items: [
+        { menu_item_id: menu["Humus"], quantity: 1 },
+        { menu_item_id: menu["Çay"], quantity: 3 },
+      ],
+    },
   });
   expect(changed.status).toBe(200);
 

@@ -13,7 +13,8 @@ const ALREADY_PENDING = "İncelenmekte olan bir başvurunuz zaten var.";
 const submit = (tenant: Tenant, body: unknown) =>
   api("/api/application/submit", { token: tenant.token, body, headers: { "content-type": "application/json" } });
 const status = (tenant: Tenant) => api("/api/application/status", { token: tenant.token });
-const rows = (tenant: Tenant) => prisma.premiumApplication.findMany({ where: { restaurantId: tenant.restaurantId }, orderBy: { id: "asc" } });
+const rows = (tenant: Tenant) =>
+  prisma.premiumApplication.findMany({ where: { restaurantId: tenant.restaurantId }, orderBy: { id: "asc" } });
 
 const FORM = {
   restaurant_name: "Deniz Lokantası",
@@ -109,7 +110,14 @@ describe("POST /api/application/submit", () => {
     expect(res.status, res.text).toBe(201);
     expect(res.json.application).toMatchObject({ requested_plan: "pro", restaurant_name: "Köşe Büfe" });
     const [row] = await rows(tenant);
-    expect(row).toMatchObject({ businessType: "restaurant", requestedPlan: "pro", tableCount: 8, staffCount: null, monthlyCustomerCount: null, businessDescription: null });
+    expect(row).toMatchObject({
+      businessType: "restaurant",
+      requestedPlan: "pro",
+      tableCount: 8,
+      staffCount: null,
+      monthlyCustomerCount: null,
+      businessDescription: null,
+    });
   });
 
   it("a suspended subscription may apply", async () => {
@@ -126,7 +134,10 @@ describe("POST /api/application/submit", () => {
     expectError(await submit(tenant, { ...FORM, requested_plan: "enterprise" }), 409, ALREADY_PENDING);
     expect(await rows(tenant)).toHaveLength(1);
 
-    await prisma.premiumApplication.update({ where: { id: first.json.application.id }, data: { status: "rejected", reviewedAt: new Date() } });
+    await prisma.premiumApplication.update({
+      where: { id: first.json.application.id },
+      data: { status: "rejected", reviewedAt: new Date() },
+    });
     expect((await status(tenant)).json.application).toMatchObject({ id: first.json.application.id, status: "rejected" });
 
     const second = await submit(tenant, { ...FORM, requested_plan: "enterprise" });
@@ -158,10 +169,20 @@ describe("POST /api/application/submit", () => {
       ["a blank restaurant_name", { restaurant_name: "   " }, "restaurant_name", "İşletme adı zorunludur."],
       ["table_count 0", { table_count: 0 }, "table_count", "Masa sayısı en az 1 olmalıdır."],
       ["staff_count 0", { staff_count: 0 }, "staff_count", "Personel sayısı en az 1 olmalıdır."],
-      ["monthly_customer_count 'çok'", { monthly_customer_count: "çok" }, "monthly_customer_count", "Aylık müşteri sayısı bir sayı olmalıdır."],
+      [
+        "monthly_customer_count 'çok'",
+        { monthly_customer_count: "çok" },
+        "monthly_customer_count",
+        "Aylık müşteri sayısı bir sayı olmalıdır.",
+      ],
       ["table_count 2.5", { table_count: 2.5 }, "table_count", "Masa sayısı tam sayı olmalıdır."],
       ["requested_plan 'gold'", { requested_plan: "gold" }, "requested_plan", "Plan şunlardan biri olmalıdır: basic, pro, enterprise."],
-      ["business_type 'spa'", { business_type: "spa" }, "business_type", "İşletme türü şunlardan biri olmalıdır: restaurant, cafe, bar, fast_food, bakery."],
+      [
+        "business_type 'spa'",
+        { business_type: "spa" },
+        "business_type",
+        "İşletme türü şunlardan biri olmalıdır: restaurant, cafe, bar, fast_food, bakery.",
+      ],
     ])("%s: 400", async (_name, patch, field, detail) => {
       expectFieldError(await submit(tenant, { ...FORM, ...patch }), field, detail);
       expect(await rows(tenant)).toHaveLength(0);

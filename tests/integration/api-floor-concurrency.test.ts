@@ -123,7 +123,10 @@ describe("concurrency on the service floor", () => {
       const first = await Promise.all(tables.map((t) => placeOrder(tenant, t, [["Su", 1]], menu)));
       const raced = await Promise.all(
         tables.map((t, k) =>
-          Promise.all([payOrder(tenant, first[k]!.id), postOrder(tenant, { table_number: t, items: [{ menu_item_id: menu["Kola"]!.id, quantity: 1 }] })]),
+          Promise.all([
+            payOrder(tenant, first[k]!.id),
+            postOrder(tenant, { table_number: t, items: [{ menu_item_id: menu["Kola"]!.id, quantity: 1 }] }),
+          ]),
         ),
       );
       for (const [k, [pay, created]] of raced.entries()) {

@@ -40,9 +40,16 @@ describe("tenant isolation of the service floor", () => {
     expect((await tableState(a, 5)).status).toBe("occupied");
 
     // The helper tries B first (404), then A (who pays, so not a 404).
-    await expectIdsRefusedToOtherTenant({ owner: a, other: b }, [o1.id, o2.id], [
-      { name: "PUT /api/orders/{id}/pay", send: (id, token) => api(`/api/orders/${id}/pay?payment_method=card`, { method: "PUT", token }) },
-    ]);
+    await expectIdsRefusedToOtherTenant(
+      { owner: a, other: b },
+      [o1.id, o2.id],
+      [
+        {
+          name: "PUT /api/orders/{id}/pay",
+          send: (id, token) => api(`/api/orders/${id}/pay?payment_method=card`, { method: "PUT", token }),
+        },
+      ],
+    );
     expect((await orderRow(o1.id)).payment).toMatchObject({ restaurantId: a.restaurantId, takenById: a.userId, method: "card" });
     expect(await paymentCount(b)).toBe(0);
   });
@@ -55,7 +62,9 @@ describe("tenant isolation of the service floor", () => {
     expect(await tableState(a, 5)).toEqual(EMPTY_TABLE);
     const row = await orderRow(order.id);
     expect(row.restaurantId).toBe(b.restaurantId);
-    expect(row.tableId).toBe((await prisma.restaurantTable.findUniqueOrThrow({ where: { restaurantId_number: { restaurantId: b.restaurantId, number: 5 } } })).id);
+    expect(row.tableId).toBe(
+      (await prisma.restaurantTable.findUniqueOrThrow({ where: { restaurantId_number: { restaurantId: b.restaurantId, number: 5 } } })).id,
+    );
     expect(await orderCount(a)).toBe(0);
     expect((await api("/api/tables", { token: a.token })).json.every((t: any) => t.status === "empty")).toBe(true);
   });
@@ -134,7 +143,11 @@ describe("tenant isolation of the service floor", () => {
     const [menuA, menuB] = [await menuOf(a), await menuOf(b)];
     await prisma.menuItem.update({ where: { id: menuA["Künefe"]!.id }, data: { available: false, price: "1.00" } });
     const listB = await api("/api/menu", { token: b.token });
-    expect(listB.json.map((i: any) => i.id).sort()).toEqual(Object.values(menuB).map((m) => m.id).sort());
+    expect(listB.json.map((i: any) => i.id).sort()).toEqual(
+      Object.values(menuB)
+        .map((m) => m.id)
+        .sort(),
+    );
     expect(listB.json.find((i: any) => i.name === "Künefe")).toMatchObject({ available: true, price: 190 });
     const order = await placeOrder(b, 1, [["Künefe", 1]], menuB);
     expect(order.total_amount).toBe(190);

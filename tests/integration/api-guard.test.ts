@@ -38,7 +38,15 @@ const concrete = (p: string) => p.replace(/:[a-z_]+/g, "1").replace(/\*$/, "x");
 describe("the authenticated API layout", () => {
   it("holds every endpoint except the public ones, the table poll and the 404", () => {
     const open = ENTRIES.filter((e) => !e.guarded).map((e) => e.path);
-    expect(open.sort()).toEqual(["/api/*", "/api/auth/login", "/api/auth/register", "/api/public/login", "/api/public/plans", "/api/public/signup", "/api/tables"]);
+    expect(open.sort()).toEqual([
+      "/api/*",
+      "/api/auth/login",
+      "/api/auth/register",
+      "/api/public/login",
+      "/api/public/plans",
+      "/api/public/signup",
+      "/api/tables",
+    ]);
     expect(ENTRIES.filter((e) => e.guarded).length).toBeGreaterThanOrEqual(18);
   });
 

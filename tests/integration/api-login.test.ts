@@ -101,8 +101,7 @@ describe.each(LOGIN_PATHS)("POST %s", (path) => {
 });
 
 describe("login throttling", () => {
-  const fail = (email: string, ip: string, path: string = LOGIN_PATHS[0]) =>
-    api(path, { body: { email, password: "yanlis-sifre" }, ip });
+  const fail = (email: string, ip: string, path: string = LOGIN_PATHS[0]) => api(path, { body: { email, password: "yanlis-sifre" }, ip });
 
   it(
     "per (e-mail, address): after 10 failures even the right password is refused there with 429 and Retry-After, not from elsewhere",

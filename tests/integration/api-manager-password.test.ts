@@ -73,49 +73,41 @@ describe("POST /api/auth/verify-admin-password", () => {
     expectError(await api(VERIFY, { token: tenant.token }), 405, MESSAGES.methodNotAllowed);
   });
 
-  it(
-    "10 wrong attempts in one session: 429 there, even for the right password; other sessions and restaurants are not affected",
-    async () => {
-      const tenant = await createTenant();
-      const neighbour = await createTenant();
-      // Guesses are counted per session: another session of the same restaurant is not locked (issue 8).
-      const second = await login(tenant.email, tenant.password);
-      const secondTenant = { ...tenant, token: second.json.access_token as string };
+  it("10 wrong attempts in one session: 429 there, even for the right password; other sessions and restaurants are not affected", async () => {
+    const tenant = await createTenant();
+    const neighbour = await createTenant();
+    // Guesses are counted per session: another session of the same restaurant is not locked (issue 8).
+    const second = await login(tenant.email, tenant.password);
+    const secondTenant = { ...tenant, token: second.json.access_token as string };
 
-      const wrong = await Promise.all(Array.from({ length: 10 }, (_, i) => verify(tenant, `yanlis-${i}`)));
-      for (const res of wrong) expectError(res, 401, MESSAGES.wrongManagerPassword);
+    const wrong = await Promise.all(Array.from({ length: 10 }, (_, i) => verify(tenant, `yanlis-${i}`)));
+    for (const res of wrong) expectError(res, 401, MESSAGES.wrongManagerPassword);
 
-      const locked = await verify(tenant, "yanlis-son");
-      expectError(locked, 429, MESSAGES.throttled);
-      expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
+    const locked = await verify(tenant, "yanlis-son");
+    expectError(locked, 429, MESSAGES.throttled);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
 
-      expectError(await verify(tenant, tenant.password), 429, MESSAGES.throttled);
-      expect(await modeOf(tenant)).toBeNull();
-      const right = await verify(secondTenant, tenant.password);
-      expect(right.status, right.text).toBe(200);
-      expect(await modeOf(secondTenant)).toBe("manager");
+    expectError(await verify(tenant, tenant.password), 429, MESSAGES.throttled);
+    expect(await modeOf(tenant)).toBeNull();
+    const right = await verify(secondTenant, tenant.password);
+    expect(right.status, right.text).toBe(200);
+    expect(await modeOf(secondTenant)).toBe("manager");
 
-      expect((await verify(neighbour, neighbour.password)).status).toBe(200);
-    },
-    120_000,
-  );
+    expect((await verify(neighbour, neighbour.password)).status).toBe(200);
+  }, 120_000);
 
-  it(
-    "the right password clears the restaurant's failures",
-    async () => {
-      const tenant = await createTenant();
-      for (const res of await Promise.all(Array.from({ length: 5 }, () => verify(tenant, "yanlis")))) {
-        expectError(res, 401, MESSAGES.wrongManagerPassword);
-      }
-      expect((await verify(tenant, tenant.password)).status).toBe(200);
-      for (const res of await Promise.all(Array.from({ length: 5 }, () => verify(tenant, "yanlis")))) {
-        expectError(res, 401, MESSAGES.wrongManagerPassword);
-      }
-      const last = await verify(tenant, tenant.password);
-      expect(last.status, last.text).toBe(200);
-    },
-    120_000,
-  );
+  it("the right password clears the restaurant's failures", async () => {
+    const tenant = await createTenant();
+    for (const res of await Promise.all(Array.from({ length: 5 }, () => verify(tenant, "yanlis")))) {
+      expectError(res, 401, MESSAGES.wrongManagerPassword);
+    }
+    expect((await verify(tenant, tenant.password)).status).toBe(200);
+    for (const res of await Promise.all(Array.from({ length: 5 }, () => verify(tenant, "yanlis")))) {
+      expectError(res, 401, MESSAGES.wrongManagerPassword);
+    }
+    const last = await verify(tenant, tenant.password);
+    expect(last.status, last.text).toBe(200);
+  }, 120_000);
 });
 
 describe("PUT /api/auth/change-admin-password", () => {
@@ -167,12 +159,22 @@ describe("PUT /api/auth/change-admin-password", () => {
 
   it.each([
     ["missing current password", { new_password: "yeni-yonetici" }, "current_password", "Mevcut şifrenizi girmelisiniz"],
-    ["empty current password", { current_password: "", new_password: "yeni-yonetici" }, "current_password", "Mevcut şifrenizi girmelisiniz"],
+    [
+      "empty current password",
+      { current_password: "", new_password: "yeni-yonetici" },
+      "current_password",
+      "Mevcut şifrenizi girmelisiniz",
+    ],
     ["numeric current password", { current_password: 123456, new_password: "yeni-yonetici" }, "current_password", "Şifre metin olmalıdır."],
     ["too short new password", { current_password: "x", new_password: "ab" }, "new_password", "Yeni şifre en az 3 karakter olmalı"],
     ["missing new password", { current_password: "x" }, "new_password", "Yeni şifre zorunludur."],
     ["empty new password", { current_password: "x", new_password: "" }, "new_password", "Yeni şifre zorunludur."],
-    ["too long new password", { current_password: "x", new_password: "y".repeat(129) }, "new_password", "Şifre en fazla 128 karakter olabilir."],
+    [
+      "too long new password",
+      { current_password: "x", new_password: "y".repeat(129) },
+      "new_password",
+      "Şifre en fazla 128 karakter olabilir.",
+    ],
   ])("%s: 400", async (_name, body, field, detail) => {
     const tenant = await createTenant({ manager: true });
     const before = await prisma.restaurant.findUniqueOrThrow({ where: { id: tenant.restaurantId } });
@@ -190,7 +192,11 @@ describe("PUT /api/auth/change-admin-password", () => {
 
   it.each(["POST", "GET"])("%s: 405", async (method) => {
     const tenant = await createTenant({ manager: true });
-    const res = await api(CHANGE, { method, token: tenant.token, body: method === "GET" ? undefined : { current_password: tenant.password, new_password: "yeni" } });
+    const res = await api(CHANGE, {
+      method,
+      token: tenant.token,
+      body: method === "GET" ? undefined : { current_password: tenant.password, new_password: "yeni" },
+    });
     expectError(res, 405, MESSAGES.methodNotAllowed);
     expect(res.headers.get("allow")).toBe("PUT");
     expect((await verify(tenant, tenant.password)).status).toBe(200);

@@ -89,7 +89,11 @@ describe("GET /api/menu", () => {
 
   it("PUT on the list: 405, and nothing changes", async () => {
     const tenant = await createTenant({ manager: true });
-    const res = await api("/api/menu", { method: "PUT", token: tenant.token, body: { name: "Lahmacun", category: "main_course", price: 100 } });
+    const res = await api("/api/menu", {
+      method: "PUT",
+      token: tenant.token,
+      body: { name: "Lahmacun", category: "main_course", price: 100 },
+    });
     expectError(res, 405, MESSAGES.methodNotAllowed);
     expect(await prisma.menuItem.count({ where: { restaurantId: tenant.restaurantId } })).toBe(20);
   });

@@ -44,7 +44,14 @@ describe("POST /api/orders", () => {
       waiter_name: "Sahte Garson",
       total_amount: 1,
       items: [
-        { menu_item_id: menu["Adana Kebap"]!.id, menu_item_name: "Bedava", quantity: 2, unit_price: 0.01, total_price: 0.02, discount_applied: 380 },
+        {
+          menu_item_id: menu["Adana Kebap"]!.id,
+          menu_item_name: "Bedava",
+          quantity: 2,
+          unit_price: 0.01,
+          total_price: 0.02,
+          discount_applied: 380,
+        },
         { menu_item_id: menu["Ayran"]!.id, quantity: 3, unit_price: -1000, total_price: 999999 },
       ],
     });
@@ -70,7 +77,11 @@ describe("POST /api/orders", () => {
     expect(row.createdById).toBe(tenant.userId);
     expect(row.waiterName).toBe(OWNER_NAME);
     expect(row.tableNumber).toBe(5);
-    expect(row.items.map((i) => [i.menuItemName, i.quantity, i.unitPrice.toFixed(2), i.totalPrice.toFixed(2), i.discountApplied.toFixed(2)]).sort()).toEqual([
+    expect(
+      row.items
+        .map((i) => [i.menuItemName, i.quantity, i.unitPrice.toFixed(2), i.totalPrice.toFixed(2), i.discountApplied.toFixed(2)])
+        .sort(),
+    ).toEqual([
       ["Adana Kebap", 2, "380.00", "760.00", "0.00"],
       ["Ayran", 3, "40.00", "120.00", "0.00"],
     ]);
@@ -113,7 +124,9 @@ describe("POST /api/orders", () => {
     });
     expect(res.status, res.text).toBe(201);
     expect(res.json.total_amount).toBe(115);
-    expect(linesOf(res.json.items)).toEqual([line(menu, "Çay", 5, 20), line(menu, "Su", 1, 15)].sort((x, y) => x.menu_item_id - y.menu_item_id));
+    expect(linesOf(res.json.items)).toEqual(
+      [line(menu, "Çay", 5, 20), line(menu, "Su", 1, 15)].sort((x, y) => x.menu_item_id - y.menu_item_id),
+    );
     expect((await orderRow(res.json.id)).items).toHaveLength(2);
   });
 
@@ -157,10 +170,30 @@ describe("POST /api/orders", () => {
       ["quantity 1.5", () => ({ table_number: 5, items: [item("Su"), item("Çay", 1.5)] }), "items.1.quantity", MSG.quantityInt],
       ["no quantity", () => ({ table_number: 5, items: [{ menu_item_id: menu["Çay"]!.id }] }), "items.0.quantity", "Adet zorunludur."],
       ["no menu_item_id", () => ({ table_number: 5, items: [{ quantity: 1 }] }), "items.0.menu_item_id", "Ürün numarası zorunludur."],
-      ["client_order_id too short", () => ({ table_number: 5, items: [item("Çay")], client_order_id: "abc" }), "client_order_id", MSG.badClientOrderId],
-      ["client_order_id with a space", () => ({ table_number: 5, items: [item("Çay")], client_order_id: "abc def ghi" }), "client_order_id", MSG.badClientOrderId],
-      ["client_order_id of 65 characters", () => ({ table_number: 5, items: [item("Çay")], client_order_id: "a".repeat(65) }), "client_order_id", MSG.badClientOrderId],
-      ["client_order_id a number", () => ({ table_number: 5, items: [item("Çay")], client_order_id: 12345678 }), "client_order_id", "İstemci sipariş numarası metin olmalıdır."],
+      [
+        "client_order_id too short",
+        () => ({ table_number: 5, items: [item("Çay")], client_order_id: "abc" }),
+        "client_order_id",
+        MSG.badClientOrderId,
+      ],
+      [
+        "client_order_id with a space",
+        () => ({ table_number: 5, items: [item("Çay")], client_order_id: "abc def ghi" }),
+        "client_order_id",
+        MSG.badClientOrderId,
+      ],
+      [
+        "client_order_id of 65 characters",
+        () => ({ table_number: 5, items: [item("Çay")], client_order_id: "a".repeat(65) }),
+        "client_order_id",
+        MSG.badClientOrderId,
+      ],
+      [
+        "client_order_id a number",
+        () => ({ table_number: 5, items: [item("Çay")], client_order_id: 12345678 }),
+        "client_order_id",
+        "İstemci sipariş numarası metin olmalıdır.",
+      ],
     ];
     it.each(cases)("%s: 400", async (_name, body, field, detail) => {
       expectFieldError(await postOrder(tenant, body()), field!, detail);
@@ -169,7 +202,11 @@ describe("POST /api/orders", () => {
     });
 
     it("quantities of one item adding up to more than 99: 400", async () => {
-      expectError(await postOrder(tenant, { table_number: 5, items: [item("Çay", 50), item("Su"), item("Çay", 50)] }), 400, MSG.quantityRange);
+      expectError(
+        await postOrder(tenant, { table_number: 5, items: [item("Çay", 50), item("Su"), item("Çay", 50)] }),
+        400,
+        MSG.quantityRange,
+      );
       expect(await orderCount(tenant)).toBe(0);
       expect(await tableState(tenant, 5)).toEqual(EMPTY_TABLE);
     });
@@ -234,7 +271,11 @@ describe("POST /api/orders", () => {
     const tenant = await createTenant({ manager: true });
     const menu = await menuOf(tenant);
     expect((await setStatus(tenant, 5, { status: "out_of_order" })).status).toBe(200);
-    expectError(await postOrder(tenant, { table_number: 5, items: [{ menu_item_id: menu["Çay"]!.id, quantity: 1 }] }), 409, MSG.outOfOrder(5));
+    expectError(
+      await postOrder(tenant, { table_number: 5, items: [{ menu_item_id: menu["Çay"]!.id, quantity: 1 }] }),
+      409,
+      MSG.outOfOrder(5),
+    );
     expect(await orderCount(tenant)).toBe(0);
     expect(await tableState(tenant, 5)).toEqual({ status: "out_of_order", waiter_name: null, customer_count: 0 });
   });
@@ -274,7 +315,11 @@ describe("POST /api/orders", () => {
       const tenant = await createTenant();
       const menu = await menuOf(tenant);
       const key = clientOrderId();
-      const first = await postOrder(tenant, { table_number: 4, client_order_id: key, items: [{ menu_item_id: menu["Menemen"]!.id, quantity: 2 }] });
+      const first = await postOrder(tenant, {
+        table_number: 4,
+        client_order_id: key,
+        items: [{ menu_item_id: menu["Menemen"]!.id, quantity: 2 }],
+      });
       expect(first.status).toBe(201);
       const replay = await postOrder(tenant, {
         table_number: 9,
@@ -334,7 +379,15 @@ describe("PUT /api/orders/table/{n}/update", () => {
   it("replaces the items and total of the table's open order; the old items are gone", async () => {
     const tenant = await createTenant({ manager: true });
     const menu = await menuOf(tenant);
-    const order = await placeOrder(tenant, 6, [["Adana Kebap", 1], ["Kola", 2]], menu);
+    const order = await placeOrder(
+      tenant,
+      6,
+      [
+        ["Adana Kebap", 1],
+        ["Kola", 2],
+      ],
+      menu,
+    );
     const oldItemIds = (await orderRow(order.id)).items.map((i) => i.id);
     const res = await updateOrder(tenant, 6, {
       table_number: 6,
@@ -347,7 +400,9 @@ describe("PUT /api/orders/table/{n}/update", () => {
     });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ id: order.id, table_number: 6, status: "active", total_amount: 55, waiter_name: OWNER_NAME });
-    expect(linesOf(res.json.items)).toEqual([line(menu, "Çay", 2, 20), line(menu, "Su", 1, 15)].sort((x, y) => x.menu_item_id - y.menu_item_id));
+    expect(linesOf(res.json.items)).toEqual(
+      [line(menu, "Çay", 2, 20), line(menu, "Su", 1, 15)].sort((x, y) => x.menu_item_id - y.menu_item_id),
+    );
 
     const row = await orderRow(order.id);
     expect(row.totalAmount.toFixed(2)).toBe("55.00");
@@ -387,7 +442,11 @@ describe("PUT /api/orders/table/{n}/update", () => {
     expect(latest.json.id).toBe(newer.id);
     expect((await orderRow(older.id)).items.map((i) => i.menuItemName)).toEqual(["Su"]);
 
-    const named = await updateOrder(tenant, 8, { order_id: older.id, reason: "wrong_order", items: [{ menu_item_id: menu["Ayran"]!.id, quantity: 2 }] });
+    const named = await updateOrder(tenant, 8, {
+      order_id: older.id,
+      reason: "wrong_order",
+      items: [{ menu_item_id: menu["Ayran"]!.id, quantity: 2 }],
+    });
     expect(named.status, named.text).toBe(200);
     expect(named.json).toMatchObject({ id: older.id, total_amount: 80 });
     expect((await orderRow(newer.id)).items.map((i) => i.menuItemName)).toEqual(["Çay"]);
@@ -398,7 +457,11 @@ describe("PUT /api/orders/table/{n}/update", () => {
     const menu = await menuOf(tenant);
     const other = await placeOrder(tenant, 2, [["Su", 1]], menu);
     await placeOrder(tenant, 8, [["Su", 1]], menu);
-    expectError(await updateOrder(tenant, 8, { order_id: other.id, items: [{ menu_item_id: menu["Çay"]!.id, quantity: 1 }] }), 404, MSG.noOpenOrder);
+    expectError(
+      await updateOrder(tenant, 8, { order_id: other.id, items: [{ menu_item_id: menu["Çay"]!.id, quantity: 1 }] }),
+      404,
+      MSG.noOpenOrder,
+    );
     expect((await orderRow(other.id)).items.map((i) => i.menuItemName)).toEqual(["Su"]);
   });
 
@@ -472,7 +535,16 @@ describe("PUT /api/orders/table/{n}/update", () => {
 
     it("merged quantities over 99: 400", async () => {
       const id = menu["Su"]!.id;
-      expectError(await updateOrder(tenant, 6, { items: [{ menu_item_id: id, quantity: 60 }, { menu_item_id: id, quantity: 40 }] }), 400, MSG.quantityRange);
+      expectError(
+        await updateOrder(tenant, 6, {
+          items: [
+            { menu_item_id: id, quantity: 60 },
+            { menu_item_id: id, quantity: 40 },
+          ],
+        }),
+        400,
+        MSG.quantityRange,
+      );
       await unchanged();
     });
 
@@ -504,7 +576,15 @@ describe("GET /api/orders/table/{n}", () => {
   it("active and payable: the table's unpaid orders with their items, oldest first", async () => {
     const tenant = await createTenant();
     const menu = await menuOf(tenant);
-    const first = await placeOrder(tenant, 4, [["Menemen", 1], ["Çay", 2]], menu);
+    const first = await placeOrder(
+      tenant,
+      4,
+      [
+        ["Menemen", 1],
+        ["Çay", 2],
+      ],
+      menu,
+    );
     const second = await placeOrder(tenant, 4, [["Künefe", 1]], menu);
     await placeOrder(tenant, 5, [["Su", 1]], menu);
 
@@ -514,7 +594,15 @@ describe("GET /api/orders/table/{n}", () => {
       expect(res.json.map((o: any) => o.id)).toEqual([first.id, second.id]);
       expect(res.json[0]).toEqual(first);
       expect(res.json[1]).toMatchObject({ table_number: 4, status: "active", total_amount: 190, waiter_name: OWNER_NAME });
-      expect(res.json[1].items).toEqual([expect.objectContaining({ menu_item_id: menu["Künefe"]!.id, menu_item_name: "Künefe", quantity: 1, unit_price: 190, total_price: 190 })]);
+      expect(res.json[1].items).toEqual([
+        expect.objectContaining({
+          menu_item_id: menu["Künefe"]!.id,
+          menu_item_name: "Künefe",
+          quantity: 1,
+          unit_price: 190,
+          total_price: 190,
+        }),
+      ]);
     }
   });
 

@@ -4,23 +4,15 @@ import { prisma } from "~/utils/db.server";
 import { api } from "../setup/api";
 import { expectError, expectFieldError, MESSAGES } from "../setup/expect";
 import { createTenant, type Tenant } from "../setup/factories";
-import {
-  EMPTY_TABLE,
-  menuOf,
-  MSG,
-  orderRow,
-  OWNER_NAME,
-  paymentCount,
-  payOrder,
-  placeOrder,
-  setStatus,
-  tableState,
-} from "../setup/floor";
+import { EMPTY_TABLE, menuOf, MSG, orderRow, OWNER_NAME, paymentCount, payOrder, placeOrder, setStatus, tableState } from "../setup/floor";
 
 describe("PUT /api/orders/{id}/pay", () => {
   it("cash: 200 with the amount from the database; a payments row, the order paid, the table freed", async () => {
     const tenant = await createTenant();
-    const order = await placeOrder(tenant, 5, [["Adana Kebap", 2], ["Ayran", 3]]);
+    const order = await placeOrder(tenant, 5, [
+      ["Adana Kebap", 2],
+      ["Ayran", 3],
+    ]);
     const res = await payOrder(tenant, order.id, "cash");
     expect(res.status, res.text).toBe(200);
     expect(res.json).toEqual({
@@ -174,7 +166,11 @@ describe("PUT /api/orders/{id}/pay", () => {
 
     it("GET and POST: 405", async () => {
       expectError(await api(`/api/orders/${orderId}/pay?payment_method=cash`, { token: tenant.token }), 405, MESSAGES.methodNotAllowed);
-      expectError(await api(`/api/orders/${orderId}/pay?payment_method=cash`, { method: "POST", token: tenant.token }), 405, MESSAGES.methodNotAllowed);
+      expectError(
+        await api(`/api/orders/${orderId}/pay?payment_method=cash`, { method: "POST", token: tenant.token }),
+        405,
+        MESSAGES.methodNotAllowed,
+      );
       await unpaid();
     });
   });

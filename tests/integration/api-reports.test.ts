@@ -9,8 +9,7 @@ import { istanbulToday, OWNER_NAME, payOrder, placeOrder } from "../setup/floor"
 const report = (tenant: Tenant) => api("/api/reports/daily", { token: tenant.token });
 const HOUR_MS = 60 * 60 * 1000;
 
-const renameOwner = (tenant: Tenant, firstName: string) =>
-  prisma.user.update({ where: { id: tenant.userId }, data: { firstName } });
+const renameOwner = (tenant: Tenant, firstName: string) => prisma.user.update({ where: { id: tenant.userId }, data: { firstName } });
 
 async function paid(tenant: Tenant, table: number, lines: [string, number][], method: "cash" | "card") {
   const order = await placeOrder(tenant, table, lines);
@@ -93,7 +92,13 @@ describe("GET /api/reports/daily", () => {
     const order = await paid(tenant, 2, [["Menemen", 1]], "card");
     expect((await report(tenant)).json).toMatchObject({ total_orders: 1, card_revenue: 160, card_orders: 1 });
     await prisma.payment.update({ where: { orderId: order.id }, data: { paidAt: new Date(Date.now() - 25 * HOUR_MS) } });
-    expect((await report(tenant)).json).toMatchObject({ total_orders: 0, total_revenue: 0, card_orders: 0, table_performance: [], waiter_performance: [] });
+    expect((await report(tenant)).json).toMatchObject({
+      total_orders: 0,
+      total_revenue: 0,
+      card_orders: 0,
+      table_performance: [],
+      waiter_performance: [],
+    });
   });
 
   it("an order paid today counts by its payment, even though it was opened yesterday", async () => {
@@ -101,7 +106,12 @@ describe("GET /api/reports/daily", () => {
     const order = await placeOrder(tenant, 4, [["Sütlaç", 1]]);
     await prisma.order.update({ where: { id: order.id }, data: { createdAt: new Date(Date.now() - 25 * HOUR_MS) } });
     expect((await payOrder(tenant, order.id, "cash")).status).toBe(200);
-    expect((await report(tenant)).json).toMatchObject({ total_orders: 1, total_revenue: 110, cash_revenue: 110, table_performance: [{ _id: 4, revenue: 110, orders: 1 }] });
+    expect((await report(tenant)).json).toMatchObject({
+      total_orders: 1,
+      total_revenue: 110,
+      cash_revenue: 110,
+      table_performance: [{ _id: 4, revenue: 110, orders: 1 }],
+    });
   });
 
   it("staff mode: 403", async () => {

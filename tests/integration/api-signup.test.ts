@@ -117,8 +117,18 @@ describe.each(SIGNUP_PATHS)("POST %s", (path) => {
       { name: "missing first_name", change: { first_name: undefined }, field: "first_name", detail: "Ad zorunludur." },
       { name: "blank first_name", change: { first_name: "   " }, field: "first_name", detail: "Ad zorunludur." },
       { name: "numeric first_name", change: { first_name: 5 }, field: "first_name", detail: "Ad metin olmalıdır." },
-      { name: "too long first_name", change: { first_name: "a".repeat(61) }, field: "first_name", detail: "Ad en fazla 60 karakter olabilir." },
-      { name: "too long last_name", change: { last_name: "a".repeat(60) }, field: "last_name", detail: "Soyad en fazla 59 karakter olabilir." },
+      {
+        name: "too long first_name",
+        change: { first_name: "a".repeat(61) },
+        field: "first_name",
+        detail: "Ad en fazla 60 karakter olabilir.",
+      },
+      {
+        name: "too long last_name",
+        change: { last_name: "a".repeat(60) },
+        field: "last_name",
+        detail: "Soyad en fazla 59 karakter olabilir.",
+      },
       { name: "missing last_name", change: { last_name: undefined }, field: "last_name", detail: "Soyad zorunludur." },
       { name: "null last_name", change: { last_name: null }, field: "last_name", detail: "Soyad zorunludur." },
       { name: "missing email", change: { email: undefined }, field: "email", detail: "E-posta zorunludur." },
@@ -129,7 +139,12 @@ describe.each(SIGNUP_PATHS)("POST %s", (path) => {
       { name: "empty password", change: { password: "" }, field: "password", detail: "Şifre zorunludur." },
       { name: "short password", change: { password: "12345" }, field: "password", detail: "Şifre en az 6 karakter olmalıdır." },
       { name: "numeric password", change: { password: 123456 }, field: "password", detail: "Şifre metin olmalıdır." },
-      { name: "missing restaurant_name", change: { restaurant_name: undefined }, field: "restaurant_name", detail: "İşletme adı zorunludur." },
+      {
+        name: "missing restaurant_name",
+        change: { restaurant_name: undefined },
+        field: "restaurant_name",
+        detail: "İşletme adı zorunludur.",
+      },
       {
         name: "unknown restaurant_type",
         change: { restaurant_type: "bakery" },
@@ -286,9 +301,7 @@ describe("signup is all or nothing", () => {
     const email = uniqueEmail("race");
     const restaurantName = `Yarış Lokantası ${Math.random().toString(36).slice(2, 8)}`;
     const results = await Promise.all(
-      Array.from({ length: 5 }, (_, i) =>
-        api(SIGNUP_PATHS[i % 2]!, { body: signupPayload({ email, restaurant_name: restaurantName }) }),
-      ),
+      Array.from({ length: 5 }, (_, i) => api(SIGNUP_PATHS[i % 2]!, { body: signupPayload({ email, restaurant_name: restaurantName }) })),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses, results.map((r) => r.text).join("\n")).toEqual([201, 409, 409, 409, 409]);

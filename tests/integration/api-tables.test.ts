@@ -16,9 +16,7 @@ describe("GET /api/tables", () => {
     expect(res.status, res.text).toBe(200);
     const rows = await prisma.restaurantTable.findMany({ where: { restaurantId: tenant.restaurantId } });
     const idOf = new Map(rows.map((r) => [r.number, r.id]));
-    expect(res.json).toEqual(
-      Array.from({ length: 20 }, (_, i) => ({ id: idOf.get(i + 1), number: i + 1, ...EMPTY_TABLE })),
-    );
+    expect(res.json).toEqual(Array.from({ length: 20 }, (_, i) => ({ id: idOf.get(i + 1), number: i + 1, ...EMPTY_TABLE })));
   });
 
   it("shows each table's status, waiter and guest count as stored", async () => {
@@ -130,7 +128,12 @@ describe("POST /api/tables/{n}/status", () => {
     it.each([
       ["an unknown status", { status: "dirty" }, "status", BAD_STATUS],
       ["no status", { waiter_name: "Ayşe" }, "status", "Masa durumu zorunludur."],
-      ["customer_count 0 for an occupied table", { status: "occupied", customer_count: 0 }, "customer_count", "Kişi sayısı en az 1 olmalıdır."],
+      [
+        "customer_count 0 for an occupied table",
+        { status: "occupied", customer_count: 0 },
+        "customer_count",
+        "Kişi sayısı en az 1 olmalıdır.",
+      ],
       ["customer_count -1", { status: "empty", customer_count: -1 }, "customer_count", "Kişi sayısı en az 1 olmalıdır."],
       ["customer_count 51", { status: "occupied", customer_count: 51 }, "customer_count", "Kişi sayısı en fazla 50 olabilir."],
       ["customer_count 'x'", { status: "occupied", customer_count: "x" }, "customer_count", "Kişi sayısı bir sayı olmalıdır."],
@@ -159,7 +162,11 @@ describe("POST /api/tables/{n}/status", () => {
     });
 
     it("malformed JSON: 400", async () => {
-      const res = await api("/api/tables/2/status", { token: tenant.token, body: "{status:", headers: { "content-type": "application/json" } });
+      const res = await api("/api/tables/2/status", {
+        token: tenant.token,
+        body: "{status:",
+        headers: { "content-type": "application/json" },
+      });
       expectError(res, 400, MESSAGES.malformedJson);
       expect(await tableState(tenant, 2)).toEqual(EMPTY_TABLE);
     });
@@ -207,7 +214,10 @@ describe("GET /api/tables: the fast path and the React Router route agree", () =
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
     const res = await api("/api/tables", { token: tenant.token });
-    expect({ status: res.status, detail: res.json?.detail }).toEqual({ status: 401, detail: "Oturum Süresi Doldu, Lütfen tekrar giriş yapın" });
+    expect({ status: res.status, detail: res.json?.detail }).toEqual({
+      status: 401,
+      detail: "Oturum Süresi Doldu, Lütfen tekrar giriş yapın",
+    });
   });
 
   it("a deactivated user's session is refused on the fast path", async () => {

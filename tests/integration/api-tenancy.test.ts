@@ -5,8 +5,7 @@ import { api } from "../setup/api";
 import { DAY_MS, expectError, MESSAGES } from "../setup/expect";
 import { createTenantPair } from "../setup/tenancy";
 
-const trialEnd = async (restaurantId: number) =>
-  (await prisma.restaurant.findUniqueOrThrow({ where: { id: restaurantId } })).trialEndsAt!;
+const trialEnd = async (restaurantId: number) => (await prisma.restaurant.findUniqueOrThrow({ where: { id: restaurantId } })).trialEndsAt!;
 
 describe("tenant isolation of the auth and trial API", () => {
   it("B's token sees only B's user and restaurant in /api/auth/me and /api/trial/status", async () => {
@@ -22,7 +21,11 @@ describe("tenant isolation of the auth and trial API", () => {
     expect(meB.text).not.toContain(a.restaurantName);
 
     const statusB = await api("/api/trial/status", { token: b.token });
-    expect(statusB.json).toMatchObject({ is_expired: false, trial_days_remaining: 14, trial_end_date: (await trialEnd(b.restaurantId)).toISOString() });
+    expect(statusB.json).toMatchObject({
+      is_expired: false,
+      trial_days_remaining: 14,
+      trial_end_date: (await trialEnd(b.restaurantId)).toISOString(),
+    });
     const statusA = await api("/api/trial/status", { token: a.token });
     expect(statusA.json).toMatchObject({ is_expired: true, trial_days_remaining: 0 });
     expect((await api("/api/trial/check-feature/order_taking", { token: b.token })).json.can_access).toBe(true);
@@ -71,7 +74,13 @@ describe("tenant isolation of the auth and trial API", () => {
     // B enters with its own password and changes it; A's stays "yalnizca-a".
     expect((await api("/api/auth/verify-admin-password", { token: b.token, body: { password: b.password } })).status).toBe(200);
     expect(
-      (await api("/api/auth/change-admin-password", { method: "PUT", token: b.token, body: { current_password: b.password, new_password: "yalnizca-b" } })).status,
+      (
+        await api("/api/auth/change-admin-password", {
+          method: "PUT",
+          token: b.token,
+          body: { current_password: b.password, new_password: "yalnizca-b" },
+        })
+      ).status,
     ).toBe(200);
     const aAgain = await api("/api/public/login", { body: { email: a.email, password: a.password } });
     const verifyA = await api("/api/auth/verify-admin-password", { token: aAgain.json.access_token, body: { password: "yalnizca-a" } });

@@ -229,7 +229,11 @@ describe("POST /api/trial/extend", () => {
     const start = (await restaurantOf(tenant)).trialEndsAt!;
     const results = await Promise.all(Array.from({ length: 8 }, () => extend(tenant)));
     expect(results.map((r) => r.status).sort(), results.map((r) => r.text).join("\n")).toEqual([200, 200, 200, 200, 200, 200, 200, 409]);
-    expectError(results.find((r) => r.status === 409)!, 409, EXTENSION_CAP);
+    expectError(
+      results.find((r) => r.status === 409)!,
+      409,
+      EXTENSION_CAP,
+    );
     expect((await restaurantOf(tenant)).trialEndsAt!.getTime() - start.getTime()).toBe(7 * DAY_MS);
   });
 
@@ -324,7 +328,11 @@ describe("POST /api/trial/upgrade", () => {
 
   it("3 concurrent upgrades: exactly one succeeds, one invoice", async () => {
     const tenant = await createTenant({ manager: true });
-    const results = await Promise.all([upgrade(tenant, { plan: "pro" }), upgrade(tenant, { plan: "basic" }), upgrade(tenant, { plan: "pro" })]);
+    const results = await Promise.all([
+      upgrade(tenant, { plan: "pro" }),
+      upgrade(tenant, { plan: "basic" }),
+      upgrade(tenant, { plan: "pro" }),
+    ]);
     expect(results.map((r) => r.status).sort(), results.map((r) => r.text).join("\n")).toEqual([200, 409, 409]);
     for (const r of results.filter((r) => r.status === 409)) expectError(r, 409, ALREADY_PAID);
     expect(await prisma.invoice.count({ where: { restaurantId: tenant.restaurantId } })).toBe(1);
@@ -342,7 +350,12 @@ describe("POST /api/trial/upgrade", () => {
     ["the trial", { plan: "free_trial" }, "plan", "Plan şunlardan biri olmalıdır: basic, pro."],
     ["no plan", {}, "plan", "Plan zorunludur."],
     ["a numeric plan", { plan: 2 }, "plan", "Plan şunlardan biri olmalıdır: basic, pro."],
-    ["a weekly cycle", { plan: "pro", billing_cycle: "weekly" }, "billing_cycle", "Ödeme dönemi şunlardan biri olmalıdır: monthly, yearly."],
+    [
+      "a weekly cycle",
+      { plan: "pro", billing_cycle: "weekly" },
+      "billing_cycle",
+      "Ödeme dönemi şunlardan biri olmalıdır: monthly, yearly.",
+    ],
   ])("%s: 400, nothing changes", async (_name, body, field, detail) => {
     const tenant = await createTenant({ manager: true });
     expectFieldError(await upgrade(tenant, body), field, detail);

@@ -60,8 +60,24 @@ const COPIES = () => {
       ],
     },
     { value: "iptal/ikram note", length: maxOf(TakeAwayFields, "note"), into: [["order_events", "note"]] },
-    { value: "signup email", length: email, into: [["users", "email"], ["restaurants", "email"], ["premium_applications", "ownerEmail"]] },
-    { value: "signup phone", length: phone, into: [["users", "phone"], ["restaurants", "phone"], ["premium_applications", "ownerPhone"]] },
+    {
+      value: "signup email",
+      length: email,
+      into: [
+        ["users", "email"],
+        ["restaurants", "email"],
+        ["premium_applications", "ownerEmail"],
+      ],
+    },
+    {
+      value: "signup phone",
+      length: phone,
+      into: [
+        ["users", "phone"],
+        ["restaurants", "phone"],
+        ["premium_applications", "ownerPhone"],
+      ],
+    },
     { value: "signup restaurant_name", length: maxOf(SignupSchema, "restaurant_name"), into: [["restaurants", "name"]] },
     {
       value: "application restaurant_name",

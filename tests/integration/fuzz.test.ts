@@ -40,7 +40,19 @@ function targets(): Target[] {
 /** Field names our forms and schemas use (and the intents they name), so the junk reaches validation and the domain. */
 function fieldNames(): { names: string[]; intents: string[] } {
   const intents = new Set<string>();
-  const names = new Set(["table", "table_number", "items", "menu_item_id", "quantity", "intent", "client_order_id", "status", "payment_method", "order_id", "orders"]);
+  const names = new Set([
+    "table",
+    "table_number",
+    "items",
+    "menu_item_id",
+    "quantity",
+    "intent",
+    "client_order_id",
+    "status",
+    "payment_method",
+    "order_id",
+    "orders",
+  ]);
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((f) => {
       const p = path.join(dir, f);
@@ -61,13 +73,34 @@ const { names: FIELDS, intents: INTENTS } = fieldNames();
 const junkValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string(),
   fc.string({ unit: "binary", maxLength: 30 }),
-  fc.constantFrom("", " ", "0", "-1", "1", "2", "1.5", "0x10", "1e309", "99999999999999999999", "NaN", "null", "true", "\r\nX: y", "%", "../../etc", "<script>", "a".repeat(5000)),
+  fc.constantFrom(
+    "",
+    " ",
+    "0",
+    "-1",
+    "1",
+    "2",
+    "1.5",
+    "0x10",
+    "1e309",
+    "99999999999999999999",
+    "NaN",
+    "null",
+    "true",
+    "\r\nX: y",
+    "%",
+    "../../etc",
+    "<script>",
+    "a".repeat(5000),
+  ),
   fc.integer(),
   fc.constantFrom(0, -1, 1e21, Number.MAX_SAFE_INTEGER, 0.1),
   fc.constantFrom(...INTENTS),
   fc.boolean(),
   fc.constant(null),
-  fc.array(fc.record({ menu_item_id: fc.oneof(fc.integer(), fc.string()), quantity: fc.oneof(fc.integer(), fc.string()) }), { maxLength: 3 }),
+  fc.array(fc.record({ menu_item_id: fc.oneof(fc.integer(), fc.string()), quantity: fc.oneof(fc.integer(), fc.string()) }), {
+    maxLength: 3,
+  }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string(), { maxKeys: 3 }),
 );
 
@@ -75,11 +108,14 @@ const fields = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ ma
 
 function formBody(values: Record<string, unknown>): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(values)) params.append(k, typeof v === "string" ? v : JSON.stringify(v) ?? "");
+  for (const [k, v] of Object.entries(values)) params.append(k, typeof v === "string" ? v : (JSON.stringify(v) ?? ""));
   return params.toString();
 }
 
-const segment = fc.oneof(fc.constantFrom("1", "2", "0", "-1", "abc", "99999999999999999999", "1.5", "%20", "%E2%82%AC", "admin"), fc.integer({ min: 1, max: 5 }).map(String));
+const segment = fc.oneof(
+  fc.constantFrom("1", "2", "0", "-1", "abc", "99999999999999999999", "1.5", "%20", "%E2%82%AC", "admin"),
+  fc.integer({ min: 1, max: 5 }).map(String),
+);
 
 const request = fc.record({
   target: fc.constantFrom(...TARGETS),
@@ -115,7 +151,9 @@ describe("fuzzing every page action and endpoint", () => {
   });
 
   it("covers the routes", () => {
-    expect(TARGETS.map((t) => t.path)).toEqual(expect.arrayContaining(["/login", "/app/order-taking", "/app/payments", "/app/admin", "/api/orders", "/api/orders/:id/pay"]));
+    expect(TARGETS.map((t) => t.path)).toEqual(
+      expect.arrayContaining(["/login", "/app/order-taking", "/app/payments", "/app/admin", "/api/orders", "/api/orders/:id/pay"]),
+    );
     expect(FIELDS.length).toBeGreaterThan(20);
     expect(INTENTS).toContain("table-status");
   });

@@ -54,14 +54,17 @@ describe("request line", () => {
     expect((await raw("PROPFIND", "/api/tables")).status).toBe(405);
   });
 
-  it.each(["/api/orders/table/%E0%A4%A", "/api/%", "/app/%C0", "/%ZZ"])("broken percent-encoding %s: 400, JSON under /api", async (path) => {
-    const res = await raw("GET", path);
-    expect(res.status, res.text).toBe(400);
-    if (path.startsWith("/api")) {
-      expect(res.headers["content-type"]).toMatch(/application\/json/);
-      expect(JSON.parse(res.text).detail).toBe("Adres geçersiz karakterler içeriyor.");
-    }
-  });
+  it.each(["/api/orders/table/%E0%A4%A", "/api/%", "/app/%C0", "/%ZZ"])(
+    "broken percent-encoding %s: 400, JSON under /api",
+    async (path) => {
+      const res = await raw("GET", path);
+      expect(res.status, res.text).toBe(400);
+      if (path.startsWith("/api")) {
+        expect(res.headers["content-type"]).toMatch(/application\/json/);
+        expect(JSON.parse(res.text).detail).toBe("Adres geçersiz karakterler içeriyor.");
+      }
+    },
+  );
 });
 
 describe("page forms", () => {
@@ -163,7 +166,12 @@ describe("cross-site writes with the session cookie", () => {
     const cookie = await cookieOf(tenant);
     const menu = await menuOf(tenant);
     const id = Object.values(menu)[0]!.id;
-    const foreign: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { origin: "null" }];
+    const foreign: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { origin: "null" },
+    ];
     for (const headers of foreign) {
       const res = await raw("POST", "/api/orders", { cookie, "content-type": "application/json", ...headers }, orderBody(id));
       expect(res.status, res.text).toBe(403);
@@ -171,7 +179,12 @@ describe("cross-site writes with the session cookie", () => {
     }
     expect(await orderCount(tenant)).toBe(0);
     // The same request from Sofra's own page goes through.
-    const own = await raw("POST", "/api/orders", { cookie, "content-type": "application/json", origin: baseUrl(), "sec-fetch-site": "same-origin" }, orderBody(id));
+    const own = await raw(
+      "POST",
+      "/api/orders",
+      { cookie, "content-type": "application/json", origin: baseUrl(), "sec-fetch-site": "same-origin" },
+      orderBody(id),
+    );
     expect(own.status, own.text).toBe(201);
   });
 
@@ -190,7 +203,12 @@ describe("cross-site writes with the session cookie", () => {
   it("pages: a form posted from another site gets 403", async () => {
     const tenant = await createTenant({ manager: true });
     const cookie = await cookieOf(tenant);
-    const res = await raw("POST", "/app/trial-banner", { cookie, "content-type": FORM, "sec-fetch-site": "cross-site" }, form({ intent: "upgrade", return_to: "/app/staff" }));
+    const res = await raw(
+      "POST",
+      "/app/trial-banner",
+      { cookie, "content-type": FORM, "sec-fetch-site": "cross-site" },
+      form({ intent: "upgrade", return_to: "/app/staff" }),
+    );
     expect(res.status, res.text).toBe(403);
     expect((await prisma.restaurant.findUniqueOrThrow({ where: { id: tenant.restaurantId } })).subscriptionPlan).toBe("free_trial");
   });

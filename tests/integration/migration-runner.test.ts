@@ -27,7 +27,10 @@ interface Row {
 /** The migration folders, read independently of the runner. */
 async function migrationFolders(): Promise<string[]> {
   const entries = await readdir(MIGRATIONS_DIR, { withFileTypes: true });
-  return entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  return entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -190,9 +193,7 @@ describe("migrate()", () => {
       "CREATE TABLE `broken_probe` (`id` INTEGER NOT NULL, PRIMARY KEY (`id`));\nINSERT INTO `no_such_table` VALUES (1);\n",
     );
 
-    await expect(migrate(url, undefined, tmp)).rejects.toThrow(
-      new RegExp(`^Migration ${broken} failed: .*no_such_table`, "s"),
-    );
+    await expect(migrate(url, undefined, tmp)).rejects.toThrow(new RegExp(`^Migration ${broken} failed: .*no_such_table`, "s"));
     const [row, ...more] = (await rowsOf(url)).filter((r) => r.migration_name === broken);
     expect(more).toEqual([]);
     expect(row!.finished_at).toBeNull();

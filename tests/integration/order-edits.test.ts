@@ -25,7 +25,12 @@ describe("PUT /api/orders/table/{n}/update: keys and versions", () => {
     const order = await placeOrder(tenant, 2, [["Çay", 1]]);
     expect((order as any).version).toBe(1);
     const key = clientOrderId();
-    const res = await updateOrder(tenant, 2, { order_id: order.id, base_version: 1, edit_key: key, items: [{ menu_item_id: menu["Çay"]!.id, quantity: 2 }] });
+    const res = await updateOrder(tenant, 2, {
+      order_id: order.id,
+      base_version: 1,
+      edit_key: key,
+      items: [{ menu_item_id: menu["Çay"]!.id, quantity: 2 }],
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.json.version).toBe(2);
     expect(res.json.total_amount).toBe(40);
@@ -36,7 +41,15 @@ describe("PUT /api/orders/table/{n}/update: keys and versions", () => {
     const tenant = await createTenant();
     const menu = await menuOf(tenant);
     const order = await placeOrder(tenant, 3, [["Çay", 1]]);
-    const first = { order_id: order.id, base_version: 1, edit_key: clientOrderId(), items: [{ menu_item_id: menu["Çay"]!.id, quantity: 1 }, { menu_item_id: menu["Ayran"]!.id, quantity: 1 }] };
+    const first = {
+      order_id: order.id,
+      base_version: 1,
+      edit_key: clientOrderId(),
+      items: [
+        { menu_item_id: menu["Çay"]!.id, quantity: 1 },
+        { menu_item_id: menu["Ayran"]!.id, quantity: 1 },
+      ],
+    };
     const a = await updateOrder(tenant, 3, first);
     expect(a.status, a.text).toBe(200);
     expect(a.headers.get("idempotent-replay")).toBeNull();
@@ -67,7 +80,12 @@ describe("PUT /api/orders/table/{n}/update: keys and versions", () => {
     const tenant = await createTenant();
     const menu = await menuOf(tenant);
     const order = await placeOrder(tenant, 4, [["Çay", 1]]);
-    const edit = { order_id: order.id, base_version: 1, edit_key: clientOrderId(), items: [{ menu_item_id: menu["Çay"]!.id, quantity: 3 }] };
+    const edit = {
+      order_id: order.id,
+      base_version: 1,
+      edit_key: clientOrderId(),
+      items: [{ menu_item_id: menu["Çay"]!.id, quantity: 3 }],
+    };
     const results = await Promise.all(Array.from({ length: 5 }, () => updateOrder(tenant, 4, edit)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(results.filter((r) => r.headers.get("idempotent-replay") === "true")).toHaveLength(4);
@@ -80,7 +98,11 @@ describe("PUT /api/orders/table/{n}/update: keys and versions", () => {
     const order = await placeOrder(tenant, 5, [["Çay", 1]]);
     const items = (q: number) => [{ menu_item_id: menu["Çay"]!.id, quantity: q }];
     expect((await updateOrder(tenant, 5, { order_id: order.id, base_version: 1, items: items(2) })).status).toBe(200);
-    expectError(await updateOrder(tenant, 5, { order_id: order.id, base_version: 1, edit_key: clientOrderId(), items: items(5) }), 409, STALE);
+    expectError(
+      await updateOrder(tenant, 5, { order_id: order.id, base_version: 1, edit_key: clientOrderId(), items: items(5) }),
+      409,
+      STALE,
+    );
     const row = await orderRow(order.id);
     expect(row.version).toBe(2);
     expect(row.items.map((i) => i.quantity)).toEqual([2]);
@@ -108,7 +130,14 @@ describe("the order page's edit (no JavaScript)", () => {
     expect((await postForm(tenant, page(8), { table: 8, add: menu["Ayran"]!.id })).status).toBe(302);
     const key = keyOf((await getPage(tenant, page(8))).text)!;
     // …while another device adds a kebab.
-    const other = await updateOrder(await otherDevice(tenant), 8, { order_id: order.id, base_version: 1, items: [{ menu_item_id: menu["Çay"]!.id, quantity: 1 }, { menu_item_id: menu["Adana Kebap"]!.id, quantity: 1 }] });
+    const other = await updateOrder(await otherDevice(tenant), 8, {
+      order_id: order.id,
+      base_version: 1,
+      items: [
+        { menu_item_id: menu["Çay"]!.id, quantity: 1 },
+        { menu_item_id: menu["Adana Kebap"]!.id, quantity: 1 },
+      ],
+    });
     expect(other.status).toBe(200);
     const res = await postForm(tenant, page(8), { table: 8, client_order_id: key, submit: "1" });
     expect(res.status).toBe(409);

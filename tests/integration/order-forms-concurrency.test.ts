@@ -32,7 +32,9 @@ describe("order form: double submit", () => {
     const fields = cartFormFields((await getPage(tenant, orderPage(3))).text);
 
     const results = await Promise.all(Array.from({ length: 5 }, () => postForm(tenant, orderPage(3), { ...fields, submit: "1" })));
-    expect(results.map((r) => `${r.status} ${r.location ?? r.text.slice(0, 200)}`).filter((s) => !s.startsWith("302 /app/staff"))).toEqual([]);
+    expect(results.map((r) => `${r.status} ${r.location ?? r.text.slice(0, 200)}`).filter((s) => !s.startsWith("302 /app/staff"))).toEqual(
+      [],
+    );
     expect(await orderCount(tenant)).toBe(1);
     const order = await prisma.order.findFirstOrThrow({ where: { restaurantId: tenant.restaurantId }, include: { items: true } });
     expect(Number(order.totalAmount)).toBe(20 + 3 * 380);
@@ -80,7 +82,10 @@ describe("draft cart races", () => {
     const adds = await Promise.all(posts.slice(0, 20).map((f) => postForm(tenant, orderPage(6), f)));
     const decs = await Promise.all(posts.slice(20).map((f) => postForm(tenant, orderPage(6), f)));
     expect([...adds, ...decs].map((r) => r.status).filter((s) => s !== 302)).toEqual([]);
-    const items = await prisma.orderDraftItem.findMany({ where: { draft: { restaurantId: tenant.restaurantId } }, orderBy: { menuItemId: "asc" } });
+    const items = await prisma.orderDraftItem.findMany({
+      where: { draft: { restaurantId: tenant.restaurantId } },
+      orderBy: { menuItemId: "asc" },
+    });
     expect(Object.fromEntries(items.map((i) => [i.menuItemId, i.quantity]))).toEqual({ [tea]: 25, [kebab]: 10 });
   });
 });

@@ -26,14 +26,25 @@ async function waiterWithOrder(table: number) {
   const tenant = await createTenant();
   const menu = await menuOf(tenant);
   // 2 kebabs (760) and 3 teas (60).
-  const order = await placeOrder(tenant, table, [["Adana Kebap", 2], ["Çay", 3]], menu);
+  const order = await placeOrder(
+    tenant,
+    table,
+    [
+      ["Adana Kebap", 2],
+      ["Çay", 3],
+    ],
+    menu,
+  );
   return { tenant, menu, order };
 }
 
 describe("PUT /api/orders/table/{n}/update: taking sent items away", () => {
   it("adding items stays free for the waiter (no approval, no history)", async () => {
     const { tenant, menu, order } = await waiterWithOrder(2);
-    const res = await updateOrder(tenant, 2, { order_id: order.id, items: [line(menu, "Adana Kebap", 2), line(menu, "Çay", 4), line(menu, "Ayran", 1)] });
+    const res = await updateOrder(tenant, 2, {
+      order_id: order.id,
+      items: [line(menu, "Adana Kebap", 2), line(menu, "Çay", 4), line(menu, "Ayran", 1)],
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.json.total_amount).toBe(760 + 80 + 40);
     expect(await events(tenant)).toEqual([]);
@@ -41,7 +52,11 @@ describe("PUT /api/orders/table/{n}/update: taking sent items away", () => {
 
   it("lowering a sent item without manager mode or password: 403 and nothing changes", async () => {
     const { tenant, menu, order } = await waiterWithOrder(3);
-    const res = await updateOrder(tenant, 3, { order_id: order.id, reason: "customer_changed_mind", items: [line(menu, "Adana Kebap", 1), line(menu, "Çay", 3)] });
+    const res = await updateOrder(tenant, 3, {
+      order_id: order.id,
+      reason: "customer_changed_mind",
+      items: [line(menu, "Adana Kebap", 1), line(menu, "Çay", 3)],
+    });
     expectError(res, 403, APPROVAL_NEEDED);
     expect(Number((await orderRow(order.id)).totalAmount)).toBe(820);
     expect(await events(tenant)).toEqual([]);
@@ -49,7 +64,12 @@ describe("PUT /api/orders/table/{n}/update: taking sent items away", () => {
 
   it("removing a sent item with a wrong manager password: 403", async () => {
     const { tenant, menu, order } = await waiterWithOrder(4);
-    const res = await updateOrder(tenant, 4, { order_id: order.id, reason: "wrong_order", manager_password: "yanlis-sifre", items: [line(menu, "Adana Kebap", 2)] });
+    const res = await updateOrder(tenant, 4, {
+      order_id: order.id,
+      reason: "wrong_order",
+      manager_password: "yanlis-sifre",
+      items: [line(menu, "Adana Kebap", 2)],
+    });
     expectError(res, 403, WRONG_PASSWORD);
     expect((await orderRow(order.id)).items).toHaveLength(2);
   });
@@ -58,8 +78,16 @@ describe("PUT /api/orders/table/{n}/update: taking sent items away", () => {
     const { tenant, menu, order } = await waiterWithOrder(5);
     const items = [line(menu, "Adana Kebap", 2)];
     expectError(await updateOrder(tenant, 5, { order_id: order.id, manager_password: tenant.password, items }), 400, REASON_NEEDED);
-    expectError(await updateOrder(tenant, 5, { order_id: order.id, manager_password: tenant.password, reason: "other", items }), 400, NOTE_NEEDED);
-    expectError(await updateOrder(tenant, 5, { order_id: order.id, manager_password: tenant.password, reason: "bilmem", items }), 400, /^Neden şunlardan biri/);
+    expectError(
+      await updateOrder(tenant, 5, { order_id: order.id, manager_password: tenant.password, reason: "other", items }),
+      400,
+      NOTE_NEEDED,
+    );
+    expectError(
+      await updateOrder(tenant, 5, { order_id: order.id, manager_password: tenant.password, reason: "bilmem", items }),
+      400,
+      /^Neden şunlardan biri/,
+    );
     expect((await orderRow(order.id)).items).toHaveLength(2);
   });
 
@@ -75,9 +103,38 @@ describe("PUT /api/orders/table/{n}/update: taking sent items away", () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json.total_amount).toBe(380 + 40);
     const rows = await events(tenant);
-    expect(rows.map((e) => ({ kind: e.kind, item: e.menuItemName, q: e.quantity, amount: Number(e.amount), reason: e.reason, note: e.note, who: e.userName, approval: e.approval }))).toEqual([
-      { kind: "void", item: "Adana Kebap", q: 1, amount: 380, reason: "other", note: "Soğuk geldi", who: "Test Sahibi", approval: "manager_password" },
-      { kind: "void", item: "Çay", q: 3, amount: 60, reason: "other", note: "Soğuk geldi", who: "Test Sahibi", approval: "manager_password" },
+    expect(
+      rows.map((e) => ({
+        kind: e.kind,
+        item: e.menuItemName,
+        q: e.quantity,
+        amount: Number(e.amount),
+        reason: e.reason,
+        note: e.note,
+        who: e.userName,
+        approval: e.approval,
+      })),
+    ).toEqual([
+      {
+        kind: "void",
+        item: "Adana Kebap",
+        q: 1,
+        amount: 380,
+        reason: "other",
+        note: "Soğuk geldi",
+        who: "Test Sahibi",
+        approval: "manager_password",
+      },
+      {
+        kind: "void",
+        item: "Çay",
+        q: 3,
+        amount: 60,
+        reason: "other",
+        note: "Soğuk geldi",
+        who: "Test Sahibi",
+        approval: "manager_password",
+      },
     ]);
     expect(rows.every((e) => e.orderId === order.id && e.tableNumber === 6 && e.userId === tenant.userId)).toBe(true);
   });
@@ -88,7 +145,9 @@ describe("PUT /api/orders/table/{n}/update: taking sent items away", () => {
     expectError(await updateOrder(tenant, 7, { order_id: order.id, items: [line(menu, "Çay", 3)] }), 400, REASON_NEEDED);
     const res = await updateOrder(tenant, 7, { order_id: order.id, reason: "wrong_order", items: [line(menu, "Çay", 3)] });
     expect(res.status, res.text).toBe(200);
-    expect((await events(tenant)).map((e) => [e.kind, e.quantity, Number(e.amount), e.approval])).toEqual([["void", 2, 760, "manager_mode"]]);
+    expect((await events(tenant)).map((e) => [e.kind, e.quantity, Number(e.amount), e.approval])).toEqual([
+      ["void", 2, 760, "manager_mode"],
+    ]);
   });
 
   it("ikram: a sent item made free is priced 0, needs approval, and is recorded with its value", async () => {
@@ -113,7 +172,12 @@ describe("PUT /api/orders/table/{n}/update: taking sent items away", () => {
     const tenant = await createTenant();
     const menu = await menuOf(tenant);
     expectError(await postOrder(tenant, { table_number: 9, items: [line(menu, "Künefe", 1, true)] }), 403, APPROVAL_NEEDED);
-    const res = await postOrder(tenant, { table_number: 9, reason: "complimentary", manager_password: tenant.password, items: [line(menu, "Künefe", 1, true)] });
+    const res = await postOrder(tenant, {
+      table_number: 9,
+      reason: "complimentary",
+      manager_password: tenant.password,
+      items: [line(menu, "Künefe", 1, true)],
+    });
     expect(res.status, res.text).toBe(201);
     expect(res.json.total_amount).toBe(0);
     expect((await events(tenant)).map((e) => e.kind)).toEqual(["complimentary"]);
@@ -163,7 +227,13 @@ describe("the order page (no JavaScript)", () => {
     expect(form.text).toContain('name="manager_password"');
     const key = keyOf(form.text)!;
 
-    const noPassword = await postForm(tenant, page(11), { table: 11, client_order_id: key, reason: "wrong_order", manager_password: "", submit: "1" });
+    const noPassword = await postForm(tenant, page(11), {
+      table: 11,
+      client_order_id: key,
+      reason: "wrong_order",
+      manager_password: "",
+      submit: "1",
+    });
     expect(noPassword.status).toBe(403);
     expect(noPassword.text).toContain("yönetici onayı gerektirir");
     const noReason = await postForm(tenant, page(11), { table: 11, client_order_id: key, manager_password: tenant.password, submit: "1" });
@@ -171,7 +241,13 @@ describe("the order page (no JavaScript)", () => {
     expect(noReason.text).toContain("bir neden seçin");
     expect(Number((await orderRow(order.id)).totalAmount)).toBe(820);
 
-    const ok = await postForm(tenant, page(11), { table: 11, client_order_id: key, reason: "wrong_order", manager_password: tenant.password, submit: "1" });
+    const ok = await postForm(tenant, page(11), {
+      table: 11,
+      client_order_id: key,
+      reason: "wrong_order",
+      manager_password: tenant.password,
+      submit: "1",
+    });
     expect(ok.status).toBe(302);
     expect(Number((await orderRow(order.id)).totalAmount)).toBe(440);
     expect((await events(tenant)).map((e) => [e.kind, e.menuItemName, e.quantity, e.reason, e.approval])).toEqual([
@@ -188,11 +264,19 @@ describe("the order page (no JavaScript)", () => {
     expect(form.text).toContain('name="manager_password"');
     const key = keyOf(form.text)!;
     expect((await postForm(tenant, page(13), { table: 13, client_order_id: key, reason: "complimentary", submit: "1" })).status).toBe(403);
-    const ok = await postForm(tenant, page(13), { table: 13, client_order_id: key, reason: "complimentary", manager_password: tenant.password, submit: "1" });
+    const ok = await postForm(tenant, page(13), {
+      table: 13,
+      client_order_id: key,
+      reason: "complimentary",
+      manager_password: tenant.password,
+      submit: "1",
+    });
     expect(ok.status).toBe(302);
     const row = await orderRow(order.id);
     expect(Number(row.totalAmount)).toBe(760 + 40);
-    expect(row.items.filter((i) => i.complimentary).map((i) => [i.menuItemName, i.quantity, Number(i.totalPrice)])).toEqual([["Çay", 1, 0]]);
+    expect(row.items.filter((i) => i.complimentary).map((i) => [i.menuItemName, i.quantity, Number(i.totalPrice)])).toEqual([
+      ["Çay", 1, 0],
+    ]);
     expect((await events(tenant)).map((e) => [e.kind, e.menuItemName, e.quantity, Number(e.amount), e.reason])).toEqual([
       ["complimentary", "Çay", 1, 20, "complimentary"],
     ]);

@@ -7,7 +7,14 @@ describe("GET /api/public/plans", () => {
     expect(res.status).toBe(200);
     expect(res.json.map((p: { id: string }) => p.id)).toEqual(["basic", "pro", "enterprise"]);
     const [basic, pro, enterprise] = res.json;
-    expect(basic).toMatchObject({ name: "Basic", price_monthly: 199, price_yearly: 1990, max_tables: 10, max_staff: 5, recommended: false });
+    expect(basic).toMatchObject({
+      name: "Basic",
+      price_monthly: 199,
+      price_yearly: 1990,
+      max_tables: 10,
+      max_staff: 5,
+      recommended: false,
+    });
     expect(pro).toMatchObject({ name: "Pro", price_monthly: 399, price_yearly: 3990, max_tables: 25, max_staff: 15, recommended: true });
     expect(enterprise).toMatchObject({ price_monthly: 799, price_yearly: 7990, max_tables: null, max_staff: null, recommended: false });
     expect(pro.features).toContain("QR menü");

@@ -68,7 +68,10 @@ describe("the installable app", () => {
     for (const f of homeModules) expect(precached, f).toContain(f);
     // ... and no screen of the restaurant app.
     for (const screen of ["order-taking", "payments", "staff", "admin", "role-selection", "premium-application", "welcome"]) {
-      expect(precached.filter((f) => f.startsWith(`assets/${screen}-`)), screen).toEqual([]);
+      expect(
+        precached.filter((f) => f.startsWith(`assets/${screen}-`)),
+        screen,
+      ).toEqual([]);
     }
     expect(precached.length).toBeLessThan(30);
   });

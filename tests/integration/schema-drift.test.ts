@@ -98,16 +98,12 @@ describe("drift detection on a database that is changed by hand", () => {
     await conn.query("DROP INDEX orders_restaurantId_clientOrderId_key ON orders");
     await conn.query("CREATE INDEX orders_restaurantId_clientOrderId_key ON orders (restaurantId, clientOrderId)");
     const index = (unique: boolean) => JSON.stringify({ unique, columns: ["restaurantId", "clientOrderId"] });
-    await expectDrift(
-      `orders: index orders_restaurantId_clientOrderId_key differs: schema ${index(true)}, database ${index(false)}`,
-    );
+    await expectDrift(`orders: index orders_restaurantId_clientOrderId_key differs: schema ${index(true)}, database ${index(false)}`);
   });
 
   it("reports an extra column, index and table", async () => {
     await conn.query("ALTER TABLE menu_items ADD COLUMN calories INT NULL, ADD INDEX menu_items_calories_idx (calories)");
-    await conn.query(
-      "CREATE TABLE legacy_notes (id INT NOT NULL PRIMARY KEY) DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci",
-    );
+    await conn.query("CREATE TABLE legacy_notes (id INT NOT NULL PRIMARY KEY) DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci");
     await expectDrift(
       "menu_items: column calories is in the database but not in schema.prisma",
       "menu_items: index menu_items_calories_idx is in the database but not in schema.prisma",

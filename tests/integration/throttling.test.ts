@@ -84,9 +84,7 @@ describe("signup rate limit", () => {
   it("20 signups per address and hour (both signup endpoints), then 429 with a Turkish message; other addresses go on", async () => {
     const ip = randomIp();
     const results = await Promise.all(
-      Array.from({ length: 22 }, (_, i) =>
-        api(i % 2 ? "/api/auth/register" : "/api/public/signup", { body: signupPayload(), ip }),
-      ),
+      Array.from({ length: 22 }, (_, i) => api(i % 2 ? "/api/auth/register" : "/api/public/signup", { body: signupPayload(), ip })),
     );
     expect(statuses(results)).toEqual([...Array(20).fill(201), ...Array(2).fill(429)]);
     const refused = results.find((r) => r.status === 429)!;

@@ -24,7 +24,9 @@ describe("payment result", () => {
     expect(paid.location).toBe(`/payments?success=payment&orders=${a.id},${b.id}`);
     const page = await getPage(tenant, paid.location!);
     expect(page.text).toContain("ÖDEME BAŞARILI");
-    expect(joinedText(page.text)).toContain(`₺${(a.total_amount + b.total_amount).toFixed(2).replace(".", ",")} kart ile alındı (2 sipariş). Masa 3 boşaltıldı.`);
+    expect(joinedText(page.text)).toContain(
+      `₺${(a.total_amount + b.total_amount).toFixed(2).replace(".", ",")} kart ile alındı (2 sipariş). Masa 3 boşaltıldı.`,
+    );
   });
 
   it("another restaurant's paid order shows nothing, and an unpaid order shows nothing", async () => {

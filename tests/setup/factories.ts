@@ -23,7 +23,10 @@ export function signupPayload(overrides: Record<string, unknown> = {}) {
 }
 
 /** Signs up a new restaurant through the API; manager: true also verifies the manager password. */
-export async function createTenant({ manager = false, ...overrides }: { manager?: boolean } & Record<string, unknown> = {}): Promise<Tenant> {
+export async function createTenant({
+  manager = false,
+  ...overrides
+}: { manager?: boolean } & Record<string, unknown> = {}): Promise<Tenant> {
   const payload = signupPayload(overrides);
   const res = await api("/api/public/signup", { body: payload });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${res.text}`);

@@ -101,6 +101,4 @@ export const istanbulToday = (now = new Date()) =>
 
 /** Order lines, sorted by menu item id, without their row ids (for comparing bodies). */
 export const linesOf = (items: any[]) =>
-  items
-    .map(({ id: _id, ...rest }) => rest)
-    .sort((x, y) => (x.menu_item_id ?? 0) - (y.menu_item_id ?? 0));
+  items.map(({ id: _id, ...rest }) => rest).sort((x, y) => (x.menu_item_id ?? 0) - (y.menu_item_id ?? 0));

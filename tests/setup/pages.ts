@@ -15,7 +15,11 @@ export interface PageResult {
 }
 
 /** POSTs `fields` (repeated keys as arrays) to a page's action and returns status, redirect and body. */
-export async function postForm(tenant: Tenant, path: string, fields: Record<string, string | number | (string | number)[]>): Promise<PageResult> {
+export async function postForm(
+  tenant: Tenant,
+  path: string,
+  fields: Record<string, string | number | (string | number)[]>,
+): Promise<PageResult> {
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(fields)) for (const one of Array.isArray(v) ? v : [v]) body.append(k, String(one));
   const res = await fetch(`${baseUrl()}${path}`, {

@@ -11,7 +11,17 @@ export function LogoutButton() {
   );
 }
 
-export function AppHeader({ title, backTo, backLabel = "Geri", children }: { title: ReactNode; backTo?: string; backLabel?: string; children?: ReactNode }) {
+export function AppHeader({
+  title,
+  backTo,
+  backLabel = "Geri",
+  children,
+}: {
+  title: ReactNode;
+  backTo?: string;
+  backLabel?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="app-header">
       <div className="container app-header__inner">

@@ -59,7 +59,8 @@ export function NotificationPermission() {
   const [permission, setPermission] = useState<Permission | null>(null);
   useEffect(() => setPermission(currentPermission()), []);
   if (permission === null) return null;
-  if (permission === "unsupported") return <p className="muted small">Bu tarayıcı bildirim göstermiyor; bağlantı değişiklikleri ekranda gösterilir.</p>;
+  if (permission === "unsupported")
+    return <p className="muted small">Bu tarayıcı bildirim göstermiyor; bağlantı değişiklikleri ekranda gösterilir.</p>;
   if (permission === "granted") return <p className="muted small">Bağlantı bildirimleri açık.</p>;
   if (permission === "denied") {
     return <p className="muted small">Bildirimler tarayıcıda engellenmiş; açmak için tarayıcı ayarlarından izin verin.</p>;

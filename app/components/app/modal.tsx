@@ -5,7 +5,17 @@ import { Link, useNavigate } from "react-router";
  * A dialog opened by the URL (a query parameter), so it works without
  * JavaScript; with it, Escape closes it too.
  */
-export function Modal({ title, closeTo, children, closeLabel = "Kapat" }: { title: ReactNode; closeTo: string; children: ReactNode; closeLabel?: string }) {
+export function Modal({
+  title,
+  closeTo,
+  children,
+  closeLabel = "Kapat",
+}: {
+  title: ReactNode;
+  closeTo: string;
+  children: ReactNode;
+  closeLabel?: string;
+}) {
   const navigate = useNavigate();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -68,7 +68,10 @@ function OfflineOrderCard({
 }) {
   const failed = order.syncStatus === "failed";
   return (
-    <article className={`offline-order${failed ? " offline-order--failed" : ""}`} aria-label={`Masa ${order.table_number} çevrimdışı sipariş`}>
+    <article
+      className={`offline-order${failed ? " offline-order--failed" : ""}`}
+      aria-label={`Masa ${order.table_number} çevrimdışı sipariş`}
+    >
       <div style={{ display: "flex", justifyContent: "space-between", gap: 8 }}>
         <strong>Masa {order.table_number}</strong>
         <span className="muted small">{formatClock(new Date(order.timestamp))}</span>

@@ -33,8 +33,19 @@ export function TableTile({
   const label = TABLE_STATUS_LABELS[table.status as keyof typeof TABLE_STATUS_LABELS] ?? table.status;
   const unsent = useUnsentOnDevice(table.number) || table.draft === true;
   return (
-    <div className={`table-tile table-tile--${table.status}`} onContextMenu={onContextMenu} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerLeave={onPointerUp} onClickCapture={onClickCapture}>
-      <Link to={to} className="table-tile__link" aria-label={`Masa ${table.number}, ${label}${unsent ? ", gönderilmemiş sipariş var" : ""}`}>
+    <div
+      className={`table-tile table-tile--${table.status}`}
+      onContextMenu={onContextMenu}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onPointerLeave={onPointerUp}
+      onClickCapture={onClickCapture}
+    >
+      <Link
+        to={to}
+        className="table-tile__link"
+        aria-label={`Masa ${table.number}, ${label}${unsent ? ", gönderilmemiş sipariş var" : ""}`}
+      >
         <span className="table-tile__number">Masa {table.number}</span>
         <span className="table-tile__status">{label}</span>
         {unsent ? <span className="table-tile__unsent">{UNSENT_LABEL}</span> : null}

@@ -1,13 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/components/app/use-hydrated";
-import {
-  hideAnimationStyle,
-  INSTALL_BANNER_CLOSED_KEY,
-  rememberClosed,
-  useExitTransition,
-  wasClosed,
-} from "./banner-support";
+import { hideAnimationStyle, INSTALL_BANNER_CLOSED_KEY, rememberClosed, useExitTransition, wasClosed } from "./banner-support";
 import { isStandalone, promptInstall, useInstallPrompt } from "./install-prompt";
 import { BannerShell } from "./banner-shell";
 
@@ -25,14 +19,7 @@ export function InstallBanner() {
 
   // The landing page's install dialog (?install=1) offers the same prompt.
   const dialogOpen = new URLSearchParams(location.search).get("install") === "1";
-  const show =
-    hydrated &&
-    canPrompt &&
-    !installed &&
-    !closed &&
-    !dialogOpen &&
-    !isStandalone() &&
-    !wasClosed(INSTALL_BANNER_CLOSED_KEY);
+  const show = hydrated && canPrompt && !installed && !closed && !dialogOpen && !isStandalone() && !wasClosed(INSTALL_BANNER_CLOSED_KEY);
   const { rendered, leaving } = useExitTransition(show);
   if (!rendered) return null;
 

@@ -40,13 +40,14 @@ export function startInstallPromptCapture() {
 export function isStandalone(): boolean {
   if (typeof window === "undefined") return false;
   return (
-    window.matchMedia?.("(display-mode: standalone)").matches ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true
+    window.matchMedia?.("(display-mode: standalone)").matches || (navigator as Navigator & { standalone?: boolean }).standalone === true
   );
 }
 
 export function isIos(userAgent = typeof navigator === "undefined" ? "" : navigator.userAgent): boolean {
-  return /iphone|ipad|ipod/i.test(userAgent) || (/macintosh/i.test(userAgent) && typeof document !== "undefined" && "ontouchend" in document);
+  return (
+    /iphone|ipad|ipod/i.test(userAgent) || (/macintosh/i.test(userAgent) && typeof document !== "undefined" && "ontouchend" in document)
+  );
 }
 
 /** Shows the browser's own install prompt; resolves true when the user accepted. */

@@ -72,15 +72,15 @@ export function IosInstallBanner() {
       }}
     >
       <p className="install-banner__text">Sofra'yı ana ekranınıza uygulama gibi ekleyin:</p>
-        <ol className="install-banner__steps">
-          <li>
-            Safari'de <strong>Paylaş</strong>
-            <ShareIcon /> düğmesine dokunun.
-          </li>
-          <li>
-            <strong>Ana Ekrana Ekle</strong>'yi seçin, sonra <strong>Ekle</strong>'ye dokunun.
-          </li>
-        </ol>
+      <ol className="install-banner__steps">
+        <li>
+          Safari'de <strong>Paylaş</strong>
+          <ShareIcon /> düğmesine dokunun.
+        </li>
+        <li>
+          <strong>Ana Ekrana Ekle</strong>'yi seçin, sonra <strong>Ekle</strong>'ye dokunun.
+        </li>
+      </ol>
     </BannerShell>
   );
 }

@@ -10,7 +10,14 @@ import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.server";
 import type { SignupInput } from "./schemas";
-import { endManagerModeElsewhere, isTrustedDevice, userSelect, type HeaderSource, type SessionRestaurant, type SessionUser } from "./sessions.server";
+import {
+  endManagerModeElsewhere,
+  isTrustedDevice,
+  userSelect,
+  type HeaderSource,
+  type SessionRestaurant,
+  type SessionUser,
+} from "./sessions.server";
 import { delayFor, hitCounter, releaseCounter, resetCounter, sleep, throttleKeys, ThrottledError } from "./throttle.server";
 import { getEnv } from "~/utils/env.server";
 
@@ -128,10 +135,7 @@ async function createAccount(input: SignupArgs, now: Date) {
 
   // Two hashes with their own salts: the manager password starts equal to the
   // login password but is changed separately in settings.
-  const [passwordHash, managerPasswordHash] = await Promise.all([
-    hashPassword(input.password),
-    hashPassword(input.password),
-  ]);
+  const [passwordHash, managerPasswordHash] = await Promise.all([hashPassword(input.password), hashPassword(input.password)]);
   const create = (slug: string) =>
     prisma.$transaction(async (tx) => {
       const restaurant = await tx.restaurant.create({

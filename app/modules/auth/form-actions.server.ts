@@ -13,7 +13,12 @@ import { commitSessionCookie, commitTrustedDevice, createSession, readSessionTok
 
 const SECRET_FIELDS = ["password", "confirm_password"];
 
-async function startSession(request: Request, user: { userId: number; restaurantId: number }, meta: ReturnType<typeof requestMeta>, to: string) {
+async function startSession(
+  request: Request,
+  user: { userId: number; restaurantId: number },
+  meta: ReturnType<typeof requestMeta>,
+  to: string,
+) {
   // Replace whatever session this browser had.
   await revokeSession(await readSessionToken(request));
   const token = await createSession({ userId: user.userId, restaurantId: user.restaurantId, ...meta });
@@ -24,12 +29,7 @@ async function startSession(request: Request, user: { userId: number; restaurant
   return redirect(to, { headers });
 }
 
-export async function loginFormAction(
-  request: Request,
-  formData: FormData,
-  context: Readonly<RouterContextProvider>,
-  redirectTo: string,
-) {
+export async function loginFormAction(request: Request, formData: FormData, context: Readonly<RouterContextProvider>, redirectTo: string) {
   return pageAction(
     formData,
     LoginSchema,

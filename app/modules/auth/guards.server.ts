@@ -1,13 +1,7 @@
 // Guards throw: a redirect (pages) or a 401/403 JSON answer (API).
 import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import { apiError, messages } from "~/utils/http.server";
-import {
-  clearSessionCookie,
-  findRestaurantSession,
-  readSessionToken,
-  type HeaderSource,
-  type RestaurantAuth,
-} from "./sessions.server";
+import { clearSessionCookie, findRestaurantSession, readSessionToken, type HeaderSource, type RestaurantAuth } from "./sessions.server";
 
 /** The logged-in restaurant user, set by requireRestaurantUser for every /app page below it. */
 export const restaurantAuthContext = createContext<RestaurantAuth>();

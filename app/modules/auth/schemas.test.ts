@@ -26,9 +26,7 @@ function fieldErrors(schema: { safeParse(v: unknown): { success: boolean; error?
 
 describe("SignupSchema", () => {
   it("trims names, lower-cases the email and defaults the restaurant type", () => {
-    const parsed = SignupSchema.parse(
-      signup({ first_name: "  Ayşe ", restaurant_name: " Şahin Köftecisi  ", email: "  AYSE@Ornek.com " }),
-    );
+    const parsed = SignupSchema.parse(signup({ first_name: "  Ayşe ", restaurant_name: " Şahin Köftecisi  ", email: "  AYSE@Ornek.com " }));
     expect(parsed).toEqual({
       first_name: "Ayşe",
       last_name: "Yılmaz",
@@ -57,9 +55,7 @@ describe("SignupSchema", () => {
     expect(fieldErrors(SignupSchema, signup({ phone: "telefonum" }))).toEqual({
       phone: ["Lütfen geçerli bir telefon numarası girin."],
     });
-    expect(fieldErrors(SignupSchema, signup({ phone: "12345" })).phone).toEqual([
-      "Lütfen geçerli bir telefon numarası girin.",
-    ]);
+    expect(fieldErrors(SignupSchema, signup({ phone: "12345" })).phone).toEqual(["Lütfen geçerli bir telefon numarası girin."]);
   });
 
   it("accepts the listed restaurant types only", () => {
@@ -174,8 +170,7 @@ describe("ChangeManagerPasswordSchema", () => {
 describe("ChangeManagerPasswordFormSchema", () => {
   it("accepts matching new passwords", () => {
     expect(
-      ChangeManagerPasswordFormSchema.safeParse({ current_password: "eski", new_password: "yeni1", confirm_password: "yeni1" })
-        .success,
+      ChangeManagerPasswordFormSchema.safeParse({ current_password: "eski", new_password: "yeni1", confirm_password: "yeni1" }).success,
     ).toBe(true);
   });
 
@@ -190,8 +185,8 @@ describe("ChangeManagerPasswordFormSchema", () => {
   });
 
   it("asks for the repeated password", () => {
-    expect(
-      fieldErrors(ChangeManagerPasswordFormSchema, { current_password: "eski", new_password: "yeni1" }).confirm_password,
-    ).toContain("Yeni şifreyi tekrar girin.");
+    expect(fieldErrors(ChangeManagerPasswordFormSchema, { current_password: "eski", new_password: "yeni1" }).confirm_password).toContain(
+      "Yeni şifreyi tekrar girin.",
+    );
   });
 });

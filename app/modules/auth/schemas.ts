@@ -79,9 +79,7 @@ export const RoleSelectionFormSchema = z.discriminatedUnion(
 export const WRONG_MANAGER_PASSWORD = "Şifre yanlış! Yönetici paneline erişim izniniz yok.";
 
 const requiredSecret = (missing: string, { min = 1, minMessage = missing }: { min?: number; minMessage?: string } = {}) => {
-  const text = z
-    .string({ error: (i) => (i.input == null ? missing : "Şifre metin olmalıdır.") })
-    .min(1, { error: missing, abort: true });
+  const text = z.string({ error: (i) => (i.input == null ? missing : "Şifre metin olmalıdır.") }).min(1, { error: missing, abort: true });
   // A second .min(1) would repeat the "missing" message for an empty field.
   return (min > 1 ? text.min(min, minMessage) : text).max(128, "Şifre en fazla 128 karakter olabilir.");
 };

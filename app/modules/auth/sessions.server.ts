@@ -4,14 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import { Prisma } from "~/generated/prisma/client";
-import type {
-  BillingCycle,
-  BusinessType,
-  SessionMode,
-  StaffRole,
-  SubscriptionPlan,
-  SubscriptionStatus,
-} from "~/generated/prisma/enums";
+import type { BillingCycle, BusinessType, SessionMode, StaffRole, SubscriptionPlan, SubscriptionStatus } from "~/generated/prisma/enums";
 import { prisma } from "~/utils/db.server";
 import { getEnv, cookiesAreSecure } from "~/utils/env.server";
 
@@ -254,11 +247,7 @@ export interface RestaurantAuth {
   restaurant: SessionRestaurant;
 }
 
-export type AuthLookup =
-  | { status: "none" }
-  | { status: "malformed" }
-  | { status: "invalid" }
-  | { status: "ok"; auth: RestaurantAuth };
+export type AuthLookup = { status: "none" } | { status: "malformed" } | { status: "invalid" } | { status: "ok"; auth: RestaurantAuth };
 
 export async function findRestaurantSession(token: string | null, now = new Date()): Promise<AuthLookup> {
   if (token === null) return { status: "none" };

@@ -25,4 +25,3 @@ export const ApplicationSchema = z.object({
   staff_count: optionalCount("Personel sayısı"),
 });
 export type ApplicationInput = z.infer<typeof ApplicationSchema>;
-

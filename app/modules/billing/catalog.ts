@@ -23,7 +23,9 @@ export type SelfServicePlanId = (typeof SELF_SERVICE_UPGRADE_PLANS)[number];
 
 /** The plan an upgrade from the trial banner or the premium gate moves to: the one chosen at signup if it can be, else Basic. */
 export function upgradePlanFor(requestedPlanId: string | null): SelfServicePlanId {
-  return (SELF_SERVICE_UPGRADE_PLANS as readonly string[]).includes(requestedPlanId ?? "") ? (requestedPlanId as SelfServicePlanId) : "basic";
+  return (SELF_SERVICE_UPGRADE_PLANS as readonly string[]).includes(requestedPlanId ?? "")
+    ? (requestedPlanId as SelfServicePlanId)
+    : "basic";
 }
 
 export interface PlanDefinition {

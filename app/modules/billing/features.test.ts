@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  FEATURE_LABELS,
-  FEATURES,
-  canAccessFeature,
-  featureAccessMap,
-  isFeature,
-  isTrialExpired,
-  type AccessInput,
-} from "./features";
+import { FEATURE_LABELS, FEATURES, canAccessFeature, featureAccessMap, isFeature, isTrialExpired, type AccessInput } from "./features";
 
 const NOW = new Date("2026-05-01T09:00:00.000Z");
 const later = (ms: number) => new Date(NOW.getTime() + ms);
@@ -100,6 +92,11 @@ describe("featureAccessMap", () => {
   });
   it("closes exactly the two Pro features on Basic", () => {
     const map = featureAccessMap(input({ subscriptionPlan: "basic" }), NOW);
-    expect(Object.entries(map).filter(([, v]) => !v).map(([k]) => k).sort()).toEqual(["qr_menu", "reports_full"]);
+    expect(
+      Object.entries(map)
+        .filter(([, v]) => !v)
+        .map(([k]) => k)
+        .sort(),
+    ).toEqual(["qr_menu", "reports_full"]);
   });
 });

@@ -80,10 +80,7 @@ describe("trialStatus", () => {
 
   it("is not a trial on a paid plan, even with an old trial end date", () => {
     for (const plan of ["pro", "enterprise"] as const) {
-      const status = trialStatus(
-        { ...trial(new Date(NOW.getTime() - 30 * DAY)), subscriptionPlan: plan },
-        NOW,
-      );
+      const status = trialStatus({ ...trial(new Date(NOW.getTime() - 30 * DAY)), subscriptionPlan: plan }, NOW);
       expect(status.is_trial).toBe(false);
       expect(status.is_expired).toBe(false);
       expect(status.upgrade_required).toBe(false);

@@ -95,12 +95,7 @@ function invoiceNumber(now: Date) {
  * Moves a trial restaurant to a paid plan. There is no card processor yet, so
  * the first invoice is created as pending (shown as "Beklemede" in billing).
  */
-export async function upgradeFromTrial(
-  restaurantId: number,
-  planId: PaidPlanId,
-  billingCycle: "monthly" | "yearly",
-  now = new Date(),
-) {
+export async function upgradeFromTrial(restaurantId: number, planId: PaidPlanId, billingCycle: "monthly" | "yearly", now = new Date()) {
   return prisma.$transaction(async (tx) => {
     await lockRestaurant(tx, restaurantId);
     const r = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });

@@ -74,7 +74,13 @@ export async function readCart(actor: SessionActor, tableNumber: number): Promis
     }),
   ]);
   if (!draft) {
-    return { table, lines: orderLines(open), openOrderId: open?.id ?? null, baseVersion: open?.version ?? null, sentLines: orderLines(open) };
+    return {
+      table,
+      lines: orderLines(open),
+      openOrderId: open?.id ?? null,
+      baseVersion: open?.version ?? null,
+      sentLines: orderLines(open),
+    };
   }
   const base = draft.baseOrderId
     ? open?.id === draft.baseOrderId

@@ -313,8 +313,7 @@ async function replayOfKey(restaurantId: number, key: string, tx?: Tx): Promise<
 }
 
 export const NO_OPEN_ORDER = "Bu masada düzenlenecek açık sipariş yok.";
-export const STALE_EDIT =
-  "Bu sipariş siz düzenlerken başka bir cihazdan değiştirildi. Güncel siparişi açıp değişikliğinizi yeniden yapın.";
+export const STALE_EDIT = "Bu sipariş siz düzenlerken başka bir cihazdan değiştirildi. Güncel siparişi açıp değişikliğinizi yeniden yapın.";
 
 export interface EditInput {
   items: OrderLine[];
@@ -385,7 +384,13 @@ export async function updateTableOrder(
 ): Promise<WriteOutcome> {
   const key = input.edit_key ?? null;
   return writeOnce(actor.restaurantId, tableNumber, key, async (tx, table) => ({
-    order: await applyEdit(tx, actor, table, { items: input.items, orderId: input.order_id, baseVersion: input.base_version, key, approval }, now),
+    order: await applyEdit(
+      tx,
+      actor,
+      table,
+      { items: input.items, orderId: input.order_id, baseVersion: input.base_version, key, approval },
+      now,
+    ),
     replayed: false,
   }));
 }
@@ -413,7 +418,10 @@ interface TakeAwayEvent {
  * (ikram, valued at their price). Paid units turned into ikram count as ikram only.
  */
 function takeAwayEvents(sent: SentRow[], next: PricedLine[]): TakeAwayEvent[] {
-  const ids = new Set<number>([...sent.map((l) => l.menuItemId).filter((id): id is number => id !== null), ...next.map((l) => l.menuItemId)]);
+  const ids = new Set<number>([
+    ...sent.map((l) => l.menuItemId).filter((id): id is number => id !== null),
+    ...next.map((l) => l.menuItemId),
+  ]);
   const events: TakeAwayEvent[] = [];
   for (const id of ids) {
     const was = sent.filter((l) => l.menuItemId === id);
@@ -426,7 +434,13 @@ function takeAwayEvents(sent: SentRow[], next: PricedLine[]): TakeAwayEvent[] {
     const name = now[0]?.menuItemName ?? was[0]!.menuItemName;
     if (paidVoided + freeVoided > 0) {
       const billed = was.find((l) => !l.complimentary)?.unitPrice ?? 0;
-      events.push({ kind: "void", menuItemId: id, menuItemName: name, quantity: paidVoided + freeVoided, amount: new Prisma.Decimal(billed).mul(paidVoided) });
+      events.push({
+        kind: "void",
+        menuItemId: id,
+        menuItemName: name,
+        quantity: paidVoided + freeVoided,
+        amount: new Prisma.Decimal(billed).mul(paidVoided),
+      });
     }
     if (freed > 0) {
       const price = now.find((l) => l.complimentary)!.unitPrice;
@@ -453,7 +467,9 @@ async function recordEvents(
 ) {
   if (events.length === 0 || !approval?.reason) return;
   const rows = events.map(
-    (e) => Prisma.sql`(${actor.restaurantId}, ${order.id}, ${order.tableNumber}, ${e.kind}, ${e.menuItemId}, ${e.menuItemName}, ${e.quantity},
+    (
+      e,
+    ) => Prisma.sql`(${actor.restaurantId}, ${order.id}, ${order.tableNumber}, ${e.kind}, ${e.menuItemId}, ${e.menuItemName}, ${e.quantity},
       ${e.amount}, ${approval.reason}, ${approval.note ?? null}, ${actor.userId}, ${actor.name}, ${approval.by}, ${now})`,
   );
   await tx.$executeRaw`

@@ -40,7 +40,9 @@ const items = z
  * manager password typed on the spot.
  */
 export const TakeAwayFields = z.object({
-  reason: z.enum(TAKE_AWAY_REASONS, { error: "Neden şunlardan biri olmalıdır: müşteri vazgeçti, yanlış sipariş, ikram, diğer." }).optional(),
+  reason: z
+    .enum(TAKE_AWAY_REASONS, { error: "Neden şunlardan biri olmalıdır: müşteri vazgeçti, yanlış sipariş, ikram, diğer." })
+    .optional(),
   note: z
     .string({ error: "Açıklama metin olmalıdır." })
     .trim()
@@ -67,14 +69,17 @@ export const CreateOrderSchema = z.object({
 });
 export type CreateOrderInput = z.infer<typeof CreateOrderSchema>;
 
-
 /** PUT /api/orders/table/{n}/update: replaces the items of the table's open order. */
 export const UpdateOrderSchema = z.object({
   items,
   /** Which open order to replace; the table's latest when left out. */
   order_id: z.number({ error: "Sipariş numarası bir sayı olmalıdır." }).int().positive().optional(),
   /** The order's version the edit was based on (from its last answer); another version gets 409. */
-  base_version: z.number({ error: "Sürüm numarası bir sayı olmalıdır." }).int("Sürüm numarası tam sayı olmalıdır.").positive("Sürüm numarası geçersiz.").optional(),
+  base_version: z
+    .number({ error: "Sürüm numarası bir sayı olmalıdır." })
+    .int("Sürüm numarası tam sayı olmalıdır.")
+    .positive("Sürüm numarası geçersiz.")
+    .optional(),
   /** Generated on the device for this edit; a retry with the same key changes nothing and answers as the first. */
   edit_key: z
     .string({ error: "Düzenleme anahtarı metin olmalıdır." })
@@ -89,8 +94,14 @@ export const OrderStatusQuery = z.object({
 });
 
 const NO_ITEM = "Ürün seçilmedi.";
-const orderTakingTable = z.preprocess(strictNumberInput, z.number({ error: NO_TABLE }).int(NO_TABLE).positive(NO_TABLE).max(2_147_483_647, NO_TABLE));
-const orderTakingItem = z.preprocess(strictNumberInput, z.number({ error: NO_ITEM }).int(NO_ITEM).positive(NO_ITEM).max(2_147_483_647, NO_ITEM));
+const orderTakingTable = z.preprocess(
+  strictNumberInput,
+  z.number({ error: NO_TABLE }).int(NO_TABLE).positive(NO_TABLE).max(2_147_483_647, NO_TABLE),
+);
+const orderTakingItem = z.preprocess(
+  strictNumberInput,
+  z.number({ error: NO_ITEM }).int(NO_ITEM).positive(NO_ITEM).max(2_147_483_647, NO_ITEM),
+);
 
 /**
  * The order screen's buttons post their intent as their name and the menu item as
@@ -116,7 +127,12 @@ export const OrderTakingFormSchema = z.preprocess(
     "intent",
     [
       // `from`: the menu or the cart, for the anchor the page returns to.
-      z.object({ intent: z.enum(ITEM_INTENTS), table: orderTakingTable, item: orderTakingItem, from: z.enum(["menu", "cart"]).optional().catch(undefined) }),
+      z.object({
+        intent: z.enum(ITEM_INTENTS),
+        table: orderTakingTable,
+        item: orderTakingItem,
+        from: z.enum(["menu", "cart"]).optional().catch(undefined),
+      }),
       z.object({ intent: z.literal("clear"), table: orderTakingTable }),
       z.object({
         intent: z.literal("submit"),

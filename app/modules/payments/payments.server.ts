@@ -9,7 +9,6 @@ import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
 import { toMoney } from "~/utils/money";
 
-
 export const ALREADY_PAID = "Bu sipariş zaten ödendi.";
 export const ORDER_NOT_FOUND = "Sipariş bulunamadı.";
 
@@ -33,7 +32,9 @@ export async function payOrder(actor: Actor, orderId: number, method: PaymentTyp
   try {
     return await prisma.$transaction(async (tx) => {
       const [table] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM tables WHERE id = ${target.tableId} FOR UPDATE`;
-      const [order] = await tx.$queryRaw<{ id: number; status: string; tableId: number; tableNumber: number; totalAmount: Prisma.Decimal }[]>`
+      const [order] = await tx.$queryRaw<
+        { id: number; status: string; tableId: number; tableNumber: number; totalAmount: Prisma.Decimal }[]
+      >`
         SELECT id, status, tableId, tableNumber, totalAmount FROM orders
         WHERE id = ${orderId} AND restaurantId = ${actor.restaurantId} FOR UPDATE`;
       if (!order) throw new DomainError(404, ORDER_NOT_FOUND);

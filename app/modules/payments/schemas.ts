@@ -7,7 +7,8 @@ export const NO_TABLE_CHOSEN = "Lütfen bir masa seçin!";
 export const NONE_SELECTED = "Lütfen ödeme yapılacak siparişleri seçin";
 const BAD_METHOD = "Ödeme yöntemi nakit ya da kart olmalıdır.";
 
-const positiveId = (message: string) => z.preprocess(strictNumberInput, z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message));
+const positiveId = (message: string) =>
+  z.preprocess(strictNumberInput, z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message));
 
 /**
  * The payments screen's form. "Nakit Öde" / "Kartla Öde" (method + the ticked
@@ -19,7 +20,10 @@ export const PaymentFormSchema = z
     intent: z.literal("pay", { error: BAD_INTENT }).optional(),
     table: positiveId(NO_TABLE_CHOSEN),
     method: z.enum(PAYMENT_METHODS, { error: BAD_METHOD }).optional(),
-    quick: z.string().regex(/^(cash|card):\d{1,10}$/, BAD_METHOD).optional(),
+    quick: z
+      .string()
+      .regex(/^(cash|card):\d{1,10}$/, BAD_METHOD)
+      .optional(),
     order_id: z.array(positiveId("Sipariş numarası geçersiz.")).max(50, "Bir seferde en fazla 50 sipariş ödenebilir.").optional(),
   })
   .transform((form, ctx) => {

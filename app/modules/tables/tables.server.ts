@@ -30,7 +30,14 @@ export const unsentDraftSql = Prisma.sql`EXISTS (
 
 const tableSelect = { id: true, number: true, status: true, waiterName: true, customerCount: true } as const;
 
-export function tableDto(t: { id: number; number: number; status: string; waiterName: string | null; customerCount: number; draft?: unknown }): TableDto {
+export function tableDto(t: {
+  id: number;
+  number: number;
+  status: string;
+  waiterName: string | null;
+  customerCount: number;
+  draft?: unknown;
+}): TableDto {
   const dto: TableDto = { id: t.id, number: t.number, status: t.status, waiter_name: t.waiterName, customer_count: t.customerCount };
   if (Number(t.draft ?? 0) > 0) dto.draft = true;
   return dto;
@@ -38,7 +45,9 @@ export function tableDto(t: { id: number; number: number; status: string; waiter
 
 /** Every table of the restaurant, by number, with its unsent-cart mark (the grids, the waiters' 3-second poll). */
 export async function listTables(restaurantId: number): Promise<TableDto[]> {
-  const tables = await prisma.$queryRaw<{ id: number; number: number; status: string; waiterName: string | null; customerCount: number; draft: unknown }[]>`
+  const tables = await prisma.$queryRaw<
+    { id: number; number: number; status: string; waiterName: string | null; customerCount: number; draft: unknown }[]
+  >`
     SELECT t.id, t.number, t.status, t.waiterName, t.customerCount, ${unsentDraftSql} AS draft
     FROM tables t WHERE t.restaurantId = ${restaurantId} ORDER BY t.number`;
   return tables.map(tableDto);

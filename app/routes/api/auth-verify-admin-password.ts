@@ -13,10 +13,13 @@ export function action({ request, context }: Route.ActionArgs) {
     requireMethod(request, "POST");
     const auth = context.get(apiAuthContext);
     const { password } = await readJson(request, ManagerPasswordSchema);
-    if (!(await verifyManagerPassword(auth.restaurant.id, password, {
-      sessionId: auth.sessionId,
-      ipAddress: context.get(clientAddressContext),
-    }))) throw apiError(401, WRONG_MANAGER_PASSWORD);
+    if (
+      !(await verifyManagerPassword(auth.restaurant.id, password, {
+        sessionId: auth.sessionId,
+        ipAddress: context.get(clientAddressContext),
+      }))
+    )
+      throw apiError(401, WRONG_MANAGER_PASSWORD);
     await setSessionMode(auth.sessionId, "manager");
     return { verified: true, mode: "manager" };
   });

@@ -17,11 +17,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return data(
     {
       tab: url.searchParams.get("tab") === "register" ? ("register" as const) : ("login" as const),
-      notice: url.searchParams.has("expired")
-        ? messages.sessionExpired
-        : url.searchParams.has("logged_out")
-          ? "Çıkış yapıldı."
-          : null,
+      notice: url.searchParams.has("expired") ? messages.sessionExpired : url.searchParams.has("logged_out") ? "Çıkış yapıldı." : null,
       // The browser gets the schemas' constraints, not zod: the messages come from the action (decision 018).
       constraints: { login: getZodConstraint(LoginSchema), register: getZodConstraint(RegisterFormSchema) },
       typeOptions: RESTAURANT_TYPE_OPTIONS,
@@ -63,8 +59,16 @@ function LoginForm({ lastResult, constraint }: { lastResult: unknown; constraint
     <Form method="post" className="form" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="login" />
       <FormError errors={form.errors} id={form.errorId} />
-      <Field label="E-posta" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
-      <Field label="Şifre" inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }} errors={fields.password.errors} />
+      <Field
+        label="E-posta"
+        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        errors={fields.email.errors}
+      />
+      <Field
+        label="Şifre"
+        inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+        errors={fields.password.errors}
+      />
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         {busy ? "Giriş yapılıyor…" : "Giriş Yap"}
       </button>
@@ -95,19 +99,49 @@ function RegisterForm({
       <input type="hidden" name="intent" value="register" />
       <FormError errors={form.errors} id={form.errorId} />
       <div className="form-row">
-        <Field label="Ad" inputProps={{ ...getInputProps(fields.first_name, { type: "text" }), autoComplete: "given-name" }} errors={fields.first_name.errors} />
-        <Field label="Soyad" inputProps={{ ...getInputProps(fields.last_name, { type: "text" }), autoComplete: "family-name" }} errors={fields.last_name.errors} />
+        <Field
+          label="Ad"
+          inputProps={{ ...getInputProps(fields.first_name, { type: "text" }), autoComplete: "given-name" }}
+          errors={fields.first_name.errors}
+        />
+        <Field
+          label="Soyad"
+          inputProps={{ ...getInputProps(fields.last_name, { type: "text" }), autoComplete: "family-name" }}
+          errors={fields.last_name.errors}
+        />
       </div>
-      <Field label="E-posta" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
-      <Field label="Telefon (isteğe bağlı)" inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }} errors={fields.phone.errors} />
-      <Field label="Şifre" inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} errors={fields.password.errors} hint="En az 6 karakter" />
+      <Field
+        label="E-posta"
+        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        errors={fields.email.errors}
+      />
+      <Field
+        label="Telefon (isteğe bağlı)"
+        inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
+        errors={fields.phone.errors}
+      />
+      <Field
+        label="Şifre"
+        inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+        errors={fields.password.errors}
+        hint="En az 6 karakter"
+      />
       <Field
         label="Şifre tekrarı"
         inputProps={{ ...getInputProps(fields.confirm_password, { type: "password" }), autoComplete: "new-password" }}
         errors={fields.confirm_password.errors}
       />
-      <Field label="İşletme adı" inputProps={{ ...getInputProps(fields.restaurant_name, { type: "text" }), autoComplete: "organization" }} errors={fields.restaurant_name.errors} />
-      <SelectField label="İşletme türü" selectProps={getSelectProps(fields.restaurant_type)} options={typeOptions} errors={fields.restaurant_type.errors} />
+      <Field
+        label="İşletme adı"
+        inputProps={{ ...getInputProps(fields.restaurant_name, { type: "text" }), autoComplete: "organization" }}
+        errors={fields.restaurant_name.errors}
+      />
+      <SelectField
+        label="İşletme türü"
+        selectProps={getSelectProps(fields.restaurant_type)}
+        options={typeOptions}
+        errors={fields.restaurant_type.errors}
+      />
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         {busy ? "Kayıt oluşturuluyor…" : `Kayıt Ol (${TRIAL_DAYS} gün ücretsiz)`}
       </button>

@@ -48,7 +48,9 @@ export default function RestaurantLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="app-shell">
       <Suspense fallback={null}>
-        <OfflineSupport session={{ restaurantId: loaderData.restaurant.id, staffName: `${loaderData.user.firstName} ${loaderData.user.lastName}` }} />
+        <OfflineSupport
+          session={{ restaurantId: loaderData.restaurant.id, staffName: `${loaderData.user.firstName} ${loaderData.user.lastName}` }}
+        />
       </Suspense>
       <TrialBanner
         initial={loaderData.trial}

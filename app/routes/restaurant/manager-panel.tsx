@@ -227,14 +227,20 @@ export default function ManagerPanel({ loaderData, actionData }: Route.Component
             </p>
             <div className="table-grid">
               {tables.map((t) => (
-                <ManagedTile key={t.id} table={t} onMenu={() => navigate(withParams(location, { table_status: String(t.number) }), { preventScrollReset: true })} />
+                <ManagedTile
+                  key={t.id}
+                  table={t}
+                  onMenu={() => navigate(withParams(location, { table_status: String(t.number) }), { preventScrollReset: true })}
+                />
               ))}
             </div>
           </section>
         </div>
       </main>
 
-      {statusTable ? <StatusMenu table={statusTable} errors={formErrorsOf(actionData)} closeTo={withParams(location, { table_status: null })} /> : null}
+      {statusTable ? (
+        <StatusMenu table={statusTable} errors={formErrorsOf(actionData)} closeTo={withParams(location, { table_status: null })} />
+      ) : null}
       {loaderData.menuOpen ? (
         <Modal title="Tüm Yönetim" closeTo={withParams(location, { menu: null })}>
           <nav className="tile-grid" aria-label="Tüm yönetim">
@@ -332,7 +338,12 @@ function ManagedTile({ table, onMenu }: { table: Route.ComponentProps["loaderDat
         }
       }}
     >
-      <Link className="table-tile__menu" to={withParams(location, { table_status: String(table.number) })} preventScrollReset aria-label={`Masa ${table.number} durumunu değiştir`}>
+      <Link
+        className="table-tile__menu"
+        to={withParams(location, { table_status: String(table.number) })}
+        preventScrollReset
+        aria-label={`Masa ${table.number} durumunu değiştir`}
+      >
         ⋯
       </Link>
     </TableTile>

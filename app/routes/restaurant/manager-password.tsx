@@ -22,7 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await request.formData(),
     ChangeManagerPasswordFormSchema,
     async ({ current_password, new_password }) => {
-      if (await isOwnerLoginPassword(auth.restaurant.id, new_password)) throw new AccountError(400, MANAGER_PASSWORD_SAME_AS_LOGIN, "new_password");
+      if (await isOwnerLoginPassword(auth.restaurant.id, new_password))
+        throw new AccountError(400, MANAGER_PASSWORD_SAME_AS_LOGIN, "new_password");
       await changeManagerPassword(auth.restaurant.id, current_password, new_password, {
         sessionId: auth.sessionId,
         ipAddress: context.get(clientAddressContext),
@@ -57,18 +58,26 @@ export default function ManagerPassword({ actionData }: Route.ComponentProps) {
               Ayrı bir yönetici şifresi belirleyin
             </h1>
             <p className="muted">
-              Yönetici şifreniz hâlâ giriş şifrenizle aynı. Giriş şifresini bilen herkes yönetici paneline ve ciroya
-              ulaşabilir; yalnızca yöneticilerin bildiği ayrı bir şifre belirleyin.
+              Yönetici şifreniz hâlâ giriş şifrenizle aynı. Giriş şifresini bilen herkes yönetici paneline ve ciroya ulaşabilir; yalnızca
+              yöneticilerin bildiği ayrı bir şifre belirleyin.
             </p>
             <Form method="post" className="form">
               <FormError errors={errors("")} />
-              <Field label="Mevcut yönetici şifresi" inputProps={secret("current_password", "current-password")} errors={errors("current_password")} />
+              <Field
+                label="Mevcut yönetici şifresi"
+                inputProps={secret("current_password", "current-password")}
+                errors={errors("current_password")}
+              />
               <Field
                 label="Yeni yönetici şifresi"
                 inputProps={secret("new_password", "new-password", MIN_MANAGER_PASSWORD_LENGTH)}
                 errors={errors("new_password")}
               />
-              <Field label="Yeni şifre (tekrar)" inputProps={secret("confirm_password", "new-password")} errors={errors("confirm_password")} />
+              <Field
+                label="Yeni şifre (tekrar)"
+                inputProps={secret("confirm_password", "new-password")}
+                errors={errors("confirm_password")}
+              />
               <div className="button-row">
                 <Link className="button" to="/app/admin">
                   Şimdilik geç

@@ -31,9 +31,13 @@ type Method = (typeof PAYMENT_METHODS)[number];
 
 const PARTIAL_FAILURE = "Bazı ödemeler işlenirken hata oluştu";
 
-
 /** "12,13" → [12, 13]: the orders a payment result URL names. */
-const idList = (value: string | null) => (value ?? "").split(",").slice(0, MAX_RECEIPT_ORDERS).map(positiveIntOrNull).filter((id): id is number => id !== null);
+const idList = (value: string | null) =>
+  (value ?? "")
+    .split(",")
+    .slice(0, MAX_RECEIPT_ORDERS)
+    .map(positiveIntOrNull)
+    .filter((id): id is number => id !== null);
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const auth = context.get(restaurantAuthContext);
@@ -42,7 +46,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const [tables, gate] = await Promise.all([listTables(auth.restaurant.id), premiumGate(auth, "payment_processing")]);
   const known = table !== null && tables.some((t) => t.number === table);
   const orders = known ? await listOpenOrders(auth.restaurant.id, table) : [];
-  const history = await orderHistory(auth.restaurant.id, orders.map((o) => o.id));
+  const history = await orderHistory(
+    auth.restaurant.id,
+    orders.map((o) => o.id),
+  );
   const select = url.searchParams.get("select");
   const p = url.searchParams;
   return {
@@ -72,7 +79,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         const ours = await countOrders(auth.restaurant.id, orderIds);
         throw ours === 0 ? new DomainError(404, ORDER_NOT_FOUND) : new DomainError(409, "Seçilen siparişler artık açık değil.");
       }
-      const confirm = { method, orderIds: chosen.map((o) => o.id), amount: sumMoney(chosen.map((o) => o.total_amount)), count: chosen.length };
+      const confirm = {
+        method,
+        orderIds: chosen.map((o) => o.id),
+        amount: sumMoney(chosen.map((o) => o.total_amount)),
+        count: chosen.length,
+      };
       return { confirm };
     }
     let outcome;
@@ -206,11 +218,7 @@ function TableOrders({ data: loaderData }: { data: Route.ComponentProps["loaderD
         >
           Tümünü Seç
         </ProgressiveLink>
-        <ProgressiveLink
-          className="button button--small"
-          to={withParams(location, { select: "none" })}
-          onActivate={() => setSelected([])}
-        >
+        <ProgressiveLink className="button button--small" to={withParams(location, { select: "none" })} onActivate={() => setSelected([])}>
           Temizle
         </ProgressiveLink>
       </div>
@@ -236,7 +244,8 @@ function TableOrders({ data: loaderData }: { data: Route.ComponentProps["loaderD
           <ul className="order-card__items">
             {o.items.map((i) => (
               <li key={i.id}>
-                {i.quantity} × {i.menu_item_name} — {i.complimentary ? `İkram (${formatMoney(i.discount_applied)})` : formatMoney(i.total_price)}
+                {i.quantity} × {i.menu_item_name} —{" "}
+                {i.complimentary ? `İkram (${formatMoney(i.discount_applied)})` : formatMoney(i.total_price)}
               </li>
             ))}
           </ul>
@@ -253,9 +262,7 @@ function TableOrders({ data: loaderData }: { data: Route.ComponentProps["loaderD
       ))}
       <div className="summary-bar">
         <div className="cart-total">
-          <span>
-            Seçili: {selected.length} sipariş
-          </span>
+          <span>Seçili: {selected.length} sipariş</span>
           <span data-testid="payment-total">{formatMoney(total)}</span>
         </div>
         <div className="button-row">
@@ -271,7 +278,13 @@ function TableOrders({ data: loaderData }: { data: Route.ComponentProps["loaderD
   );
 }
 
-function ConfirmPayment({ confirm, table }: { confirm: { method: Method; orderIds: number[]; amount: number; count: number }; table: number }) {
+function ConfirmPayment({
+  confirm,
+  table,
+}: {
+  confirm: { method: Method; orderIds: number[]; amount: number; count: number };
+  table: number;
+}) {
   const location = useLocation();
   const busy = useNavigation().state === "submitting";
   const closeTo = `${location.pathname}${location.search}`;

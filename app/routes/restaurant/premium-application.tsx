@@ -64,9 +64,7 @@ export default function PremiumApplication({ loaderData, actionData }: Route.Com
               Admin onayı bekleniyor; sonuç burada görünecek.
             </p>
           ) : null}
-          {!loaderData.needed ? (
-            <p className="notice notice--info">Deneme süreniz devam ediyor; şimdilik başvuruya gerek yok.</p>
-          ) : null}
+          {!loaderData.needed ? <p className="notice notice--info">Deneme süreniz devam ediyor; şimdilik başvuruya gerek yok.</p> : null}
           <div className="card">
             <Form method="post" className="form">
               <FormError errors={errors("")} />

@@ -59,7 +59,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Rol Seçimi — Sofra" 
  * messages (formErrorsOf) rather than Conform, whose 9 KB kept this page over
  * its JavaScript budget (decisions 018, 019).
  */
-function ManagerPasswordDialog({ actionData, constraint }: { actionData: unknown; constraint: Route.ComponentProps["loaderData"]["constraint"] }) {
+function ManagerPasswordDialog({
+  actionData,
+  constraint,
+}: {
+  actionData: unknown;
+  constraint: Route.ComponentProps["loaderData"]["constraint"];
+}) {
   const busy = useIsSubmitting("manager");
   const inputRef = useRef<HTMLInputElement>(null);
   const errors = formErrorsOf(actionData);
@@ -81,15 +87,17 @@ function ManagerPasswordDialog({ actionData, constraint }: { actionData: unknown
           <FormError errors={errors} id="manager-password-form-error" />
           <Field
             label="Yönetici şifresi"
-            inputProps={{
-              id: "manager-password-password",
-              name: "password",
-              type: "password",
-              autoComplete: "current-password",
-              required: constraint.password?.required,
-              maxLength: constraint.password?.maxLength,
-              ref: inputRef,
-            } as never}
+            inputProps={
+              {
+                id: "manager-password-password",
+                name: "password",
+                type: "password",
+                autoComplete: "current-password",
+                required: constraint.password?.required,
+                maxLength: constraint.password?.maxLength,
+                ref: inputRef,
+              } as never
+            }
           />
           <div className="button-row">
             <Link className="button" to="/app/role-selection" replace>

@@ -32,7 +32,11 @@ async function savedNotice(restaurantId: number, url: URL) {
 /** An order kept on this device while offline: its table and total from this device's queue. */
 async function queuedNotice(url: URL) {
   const id = positiveIntOrNull(url.searchParams.get("queued"));
-  const order = id ? await offlineDb().then((db) => db.getOfflineOrder(id)).catch(() => undefined) : undefined;
+  const order = id
+    ? await offlineDb()
+        .then((db) => db.getOfflineOrder(id))
+        .catch(() => undefined)
+    : undefined;
   return order ? { table: order.table_number, total: order.total_amount ?? null } : null;
 }
 
@@ -65,7 +69,13 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
     return {
       restaurantId: session?.restaurantId ?? null,
       staffName: session?.staffName ?? "",
-      tables: tables.map((t) => ({ id: t.id, number: t.number, status: t.status, waiter_name: t.waiter_name ?? null, customer_count: t.customer_count ?? 0 })),
+      tables: tables.map((t) => ({
+        id: t.id,
+        number: t.number,
+        status: t.status,
+        waiter_name: t.waiter_name ?? null,
+        customer_count: t.customer_count ?? 0,
+      })),
       offline: true,
       saved: null,
       queued: await queuedNotice(url),

@@ -42,7 +42,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <div className="card">
           <Form method="post" className="form" {...getFormProps(form)}>
             <FormError errors={form.errors} id={form.errorId} />
-            <Field label="E-posta" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+            <Field
+              label="E-posta"
+              inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+              errors={fields.email.errors}
+            />
             <Field
               label="Şifre"
               inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}

@@ -80,18 +80,39 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
             <input {...getInputProps(fields.plan, { type: "hidden" })} />
             <input {...getInputProps(fields.billing, { type: "hidden" })} />
             <div className="form-row">
-              <Field label="Ad" inputProps={{ ...getInputProps(fields.first_name, { type: "text" }), autoComplete: "given-name" }} errors={fields.first_name.errors} />
-              <Field label="Soyad" inputProps={{ ...getInputProps(fields.last_name, { type: "text" }), autoComplete: "family-name" }} errors={fields.last_name.errors} />
+              <Field
+                label="Ad"
+                inputProps={{ ...getInputProps(fields.first_name, { type: "text" }), autoComplete: "given-name" }}
+                errors={fields.first_name.errors}
+              />
+              <Field
+                label="Soyad"
+                inputProps={{ ...getInputProps(fields.last_name, { type: "text" }), autoComplete: "family-name" }}
+                errors={fields.last_name.errors}
+              />
             </div>
-            <Field label="E-posta" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+            <Field
+              label="E-posta"
+              inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+              errors={fields.email.errors}
+            />
             <Field
               label="Şifre"
               inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
               errors={fields.password.errors}
               hint="En az 6 karakter"
             />
-            <Field label="İşletme adı" inputProps={{ ...getInputProps(fields.restaurant_name, { type: "text" }), autoComplete: "organization" }} errors={fields.restaurant_name.errors} />
-            <SelectField label="İşletme türü" selectProps={getSelectProps(fields.restaurant_type)} options={loaderData.typeOptions} errors={fields.restaurant_type.errors} />
+            <Field
+              label="İşletme adı"
+              inputProps={{ ...getInputProps(fields.restaurant_name, { type: "text" }), autoComplete: "organization" }}
+              errors={fields.restaurant_name.errors}
+            />
+            <SelectField
+              label="İşletme türü"
+              selectProps={getSelectProps(fields.restaurant_type)}
+              options={loaderData.typeOptions}
+              errors={fields.restaurant_type.errors}
+            />
             <Field
               label="Telefon (isteğe bağlı)"
               inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
