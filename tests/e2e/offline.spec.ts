@@ -196,6 +196,8 @@ test.describe("connection notifications", () => {
     await logIn(page, owner, { mode: "staff" });
     await page.goto("/app/staff");
     await expect(page.getByText("Bu tarayıcı bildirim göstermiyor; bağlantı değişiklikleri ekranda gösterilir.")).toBeVisible();
+    // The connection notices load just after the page (decision 018): wait until the device is ready to go offline.
+    await readyForOffline(page);
     await context.setOffline(true);
     await expect(page.getByRole("status").filter({ hasText: "Çevrimdışı çalışıyorsunuz" })).toBeVisible();
     await context.setOffline(false);

@@ -214,4 +214,23 @@ describe("concurrency on the service floor", () => {
     expect(row.payment!.amount.toFixed(2)).toBe("300.00");
     expect(await tableState(tenant, 10)).toEqual(EMPTY_TABLE);
   });
+
+  it(
+    "orders with client order ids for different tables sent at once (the offline queue's parallel send) never deadlock",
+    async () => {
+      const tenant = await createTenant();
+      const menu = await menuOf(tenant);
+      const tea = menu["Çay"]!.id;
+      for (let round = 0; round < 5; round++) {
+        const results = await Promise.all(
+          [1, 2, 3, 4, 5, 6].map((table) =>
+            postOrder(tenant, { table_number: table, items: [{ menu_item_id: tea, quantity: 1 }], client_order_id: clientOrderId() }),
+          ),
+        );
+        expect(statusesOf(results), texts(results)).toEqual([201, 201, 201, 201, 201, 201]);
+      }
+      expect(await orderCount(tenant)).toBe(30);
+    },
+    TIMEOUT,
+  );
 });

@@ -295,18 +295,21 @@ async function replayAfterRace(restaurantId: number, key: string | null, error: 
 
 /**
  * What a key already did, if anything: the order it created (client order id) or
- * the order it edited (edit key), as the order is now. Inside a transaction the
- * reads lock, so they see a request that committed while this one waited.
+ * the order it edited (edit key), as the order is now. Inside writeOnce's
+ * transaction these are plain reads made after the table lock: the transaction's
+ * snapshot starts at its first plain read, so they see a request that committed
+ * while this one waited for the lock. They must not lock: `FOR UPDATE` on a key
+ * that is not there takes a gap lock, and two orders for two tables sent at once
+ * (the offline queue sends tables in parallel) then deadlock on their inserts.
  */
 async function replayOfKey(restaurantId: number, key: string, tx?: Tx): Promise<{ order: OrderDto; replayed: true } | null> {
   const db = tx ?? prisma;
-  const lock = tx ? Prisma.sql`FOR UPDATE` : Prisma.empty;
   const [created] = await db.$queryRaw<{ id: number }[]>`
-    SELECT id FROM orders WHERE restaurantId = ${restaurantId} AND clientOrderId = ${key} ${lock}`;
+    SELECT id FROM orders WHERE restaurantId = ${restaurantId} AND clientOrderId = ${key}`;
   const [edited] = created
     ? [created]
     : await db.$queryRaw<{ id: number }[]>`
-        SELECT orderId AS id FROM order_edits WHERE restaurantId = ${restaurantId} AND editKey = ${key} ${lock}`;
+        SELECT orderId AS id FROM order_edits WHERE restaurantId = ${restaurantId} AND editKey = ${key}`;
   if (!edited) return null;
   const order = await db.order.findUniqueOrThrow({ where: { id: edited.id }, include: orderInclude });
   return { order: orderDto(order), replayed: true };
