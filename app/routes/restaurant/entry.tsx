@@ -5,6 +5,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/entry";
 import { Field, FormError, SelectField, useIsSubmitting } from "~/components/forms";
+import { LoginForm } from "~/components/login-form";
 import { loginFormAction, signupFormAction } from "~/modules/auth/form-actions.server";
 import { clearSessionCookie, findRestaurantSession, readSessionToken } from "~/modules/auth/sessions.server";
 import { LoginSchema, RegisterFormSchema, RESTAURANT_TYPE_OPTIONS } from "~/modules/auth/schemas";
@@ -45,36 +46,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 type Constraint = Route.ComponentProps["loaderData"]["constraints"]["login"];
-
-function LoginForm({ lastResult, constraint }: { lastResult: unknown; constraint: Constraint }) {
-  const busy = useIsSubmitting("login");
-  const [form, fields] = useForm<z.input<typeof LoginSchema>>({
-    id: "app-login",
-    lastResult: lastResult as never,
-    constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
-  });
-  return (
-    <Form method="post" className="form" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="login" />
-      <FormError errors={form.errors} id={form.errorId} />
-      <Field
-        label="E-posta"
-        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-        errors={fields.email.errors}
-      />
-      <Field
-        label="Şifre"
-        inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
-        errors={fields.password.errors}
-      />
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? "Giriş yapılıyor…" : "Giriş Yap"}
-      </button>
-    </Form>
-  );
-}
 
 function RegisterForm({
   lastResult,
@@ -181,7 +152,7 @@ export default function AppEntry({ loaderData, actionData }: Route.ComponentProp
             </Link>
           </nav>
           {tab === "login" ? (
-            <LoginForm lastResult={actionData?.result} constraint={constraints.login} />
+            <LoginForm id="app-login" intent="login" lastResult={actionData?.result} constraint={constraints.login} />
           ) : (
             <RegisterForm lastResult={actionData?.result} constraint={constraints.register} typeOptions={typeOptions} />
           )}

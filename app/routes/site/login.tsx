@@ -1,9 +1,7 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { Form, Link, redirect } from "react-router";
-import type { z } from "zod";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { Field, FormError, useIsSubmitting } from "~/components/forms";
+import { LoginForm } from "~/components/login-form";
 import { loginFormAction } from "~/modules/auth/form-actions.server";
 import { optionalRestaurantAuth } from "~/modules/auth/guards.server";
 import { LoginSchema } from "~/modules/auth/schemas";
@@ -24,14 +22,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useIsSubmitting();
-  const [form, fields] = useForm<z.input<typeof LoginSchema>>({
-    id: "login",
-    lastResult: actionData?.result,
-    constraint: loaderData.constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onBlur",
-  });
   return (
     <main className="auth-page">
       <div className="container narrow">
@@ -40,22 +30,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           Hesabınız yok mu? <Link to="/signup">Ücretsiz deneyin</Link>
         </p>
         <div className="card">
-          <Form method="post" className="form" {...getFormProps(form)}>
-            <FormError errors={form.errors} id={form.errorId} />
-            <Field
-              label="E-posta"
-              inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-              errors={fields.email.errors}
-            />
-            <Field
-              label="Şifre"
-              inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
-              errors={fields.password.errors}
-            />
-            <button type="submit" className="button button--primary button--block" disabled={busy}>
-              {busy ? "Giriş yapılıyor…" : "Giriş Yap"}
-            </button>
-          </Form>
+          <LoginForm id="login" lastResult={actionData?.result} constraint={loaderData.constraint} />
         </div>
       </div>
     </main>
