@@ -14,6 +14,7 @@ if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".e
 process.env.NODE_ENV ??= "production";
 
 const { default: compression } = await import("compression");
+const { default: expressStaticGzip } = await import("express-static-gzip");
 const { default: express } = await import("express");
 const { createRequestHandler, refuse, screenRequestLine } = await import("./server/edge.mjs");
 
@@ -52,12 +53,19 @@ app.get("/healthz", (_req, res) => res.type("text").send("ok"));
 
 const client = path.join(root, "build/client");
 const hashedAssets = path.join(client, "assets") + path.sep;
-const files = express.static(client, {
-  maxAge: "1h",
-  setHeaders(res, file) {
-    // Content-hashed build output never changes; the service worker and manifest must be revalidated.
-    if (file.startsWith(hashedAssets)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    else if (/(sw\.js|manifest\.webmanifest|app-assets\.json)$/.test(file)) res.setHeader("Cache-Control", "no-cache");
+// Built files are served precompressed (scripts/precompress.ts: Brotli for browsers that take it,
+// Zopfli gzip for the others); compression() above leaves an encoded answer alone.
+const files = expressStaticGzip(client, {
+  enableBrotli: true,
+  orderPreference: ["br", "gzip"],
+  serveStatic: {
+    maxAge: "1h",
+    setHeaders(res, file) {
+      const served = file.replace(/\.(br|gz)$/, "");
+      // Content-hashed build output never changes; the service worker and manifest must be revalidated.
+      if (served.startsWith(hashedAssets)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      else if (/(sw\.js|manifest\.webmanifest|app-assets\.json)$/.test(served)) res.setHeader("Cache-Control", "no-cache");
+    },
   },
 });
 // Static files all have an extension; pages and the API never touch the disk.

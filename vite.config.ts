@@ -54,5 +54,9 @@ export default defineConfig({
   resolve: {
     alias: { "~": path.resolve(import.meta.dirname, "app") },
   },
+  build: {
+    minify: "terser",
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+  },
   server: { port: 5173 },
 });

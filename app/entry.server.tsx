@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import { ModulePreloadsProvider, moduleHrefs } from "~/components/module-preloads";
 import { NonceProvider } from "~/components/nonce";
 import { pollTables } from "~/modules/tables/poll.server";
 import { getEnv } from "~/utils/env.server";
@@ -65,9 +66,15 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
+    const modules = moduleHrefs(
+      routerContext.manifest,
+      routerContext.staticHandlerContext.matches.map((m) => m.route.id),
+    );
     const app = (
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+        <ModulePreloadsProvider value={modules}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+        </ModulePreloadsProvider>
       </NonceProvider>
     );
     const { pipe, abort } = renderToPipeableStream(app, {

@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { RouteErrorBoundary } from "~/components/error-page";
+import { LowPriorityModulePreloads } from "~/components/module-preloads";
 import { useNonce } from "~/components/nonce";
 import { InstallBanners } from "~/components/install/install-banners";
 import { requestGuard } from "~/utils/request-guard.server";
@@ -24,6 +25,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#b4381f" />
         <meta name="apple-mobile-web-app-capable" content="yes" />
         <meta name="apple-mobile-web-app-title" content="Sofra" />
+        <LowPriorityModulePreloads nonce={nonce} />
         <Meta />
         <Links />
       </head>

@@ -5,6 +5,7 @@
 // median of --runs runs (default 3); exits 1 when a page misses the budget:
 // performance >= 95, TBT <= 200 ms, accessibility 100 (issue 8).
 import * as chromeLauncher from "chrome-launcher";
+import { mkdirSync, writeFileSync } from "node:fs";
 import lighthouse from "lighthouse";
 import { loadEnvFile, requireDatabaseUrl } from "./lib/load-env.ts";
 import { prepareDatabase, siblingDatabaseUrl, startServer } from "./lib/test-support.ts";
@@ -24,6 +25,8 @@ if (PAGES.length === 0) throw new Error(`--only ${ONLY}: no such page (${ALL_PAG
 const BUDGET = { performance: 95, tbtMs: 200, accessibility: 100 };
 
 const runsArg = process.argv.indexOf("--runs");
+// `--dump DIR` writes each run's full report (JSON) there, to read what delays a page.
+const DUMP = process.argv.indexOf("--dump") > 0 ? process.argv[process.argv.indexOf("--dump") + 1] : undefined;
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -67,9 +70,9 @@ let failed = false;
 try {
   const cookie = await staffCookie();
   console.log(`Lighthouse ${RUNS}× per page, mobile preset, ${CHROMIUM}; median of the runs\n`);
-  console.log(["page".padEnd(14), "perf", "TBT ms", "LCP ms", "CLS", "a11y", "SEO", "BP"].join("  "));
+  console.log(["page".padEnd(14), "perf", "FCP ms", "TBT ms", "LCP ms", "CLS", "a11y", "SEO", "BP"].join("  "));
   for (const page of PAGES) {
-    const results: { perf: number; tbt: number; lcp: number; cls: number; a11y: number; seo: number; bp: number }[] = [];
+    const results: { perf: number; fcp: number; tbt: number; lcp: number; cls: number; a11y: number; seo: number; bp: number }[] = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${server.baseUrl}${page.path}`, {
         port: chrome.port,
@@ -81,6 +84,10 @@ try {
         disableStorageReset: false,
       });
       const lhr = result!.lhr;
+      if (DUMP) {
+        mkdirSync(DUMP, { recursive: true });
+        writeFileSync(`${DUMP}/${page.name.replace(/[^a-z]+/gi, "-")}-${i + 1}.json`, JSON.stringify(lhr));
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       if (lhr.finalDisplayedUrl.replace(server.baseUrl, "") !== page.path) {
@@ -101,6 +108,7 @@ try {
       }
       results.push({
         perf: score("performance"),
+        fcp: audit("first-contentful-paint"),
         tbt: audit("total-blocking-time"),
         lcp: audit("largest-contentful-paint"),
         cls: audit("cumulative-layout-shift"),
@@ -116,6 +124,7 @@ try {
       [
         page.name.padEnd(14),
         String(m("perf")).padStart(4),
+        m("fcp").toFixed(0).padStart(6),
         m("tbt").toFixed(0).padStart(6),
         m("lcp").toFixed(0).padStart(6),
         m("cls").toFixed(3).padStart(5),

@@ -3,6 +3,7 @@ import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-ro
 import type { Route } from "./+types/layout";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { TrialBanner } from "~/components/app/trial-banner";
+import { useAfterLoad } from "~/components/app/use-after-load";
 import { requireRestaurantUser, restaurantAuthContext } from "~/modules/auth/guards.server";
 import { APPLICATION_SENT } from "~/modules/billing/premium-gate";
 import { isBannerDismissed } from "~/modules/billing/banner-cookie.server";
@@ -12,9 +13,10 @@ import "~/styles/restaurant.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRestaurantUser];
 
-// Loaded right after the page rather than with it: no screen needs the offline
-// machinery (IndexedDB, the queue, the notices) to show or hydrate, and it kept
-// role selection and the other small screens over their JavaScript budget (decision 019).
+// Loaded once the page has loaded and gone idle rather than with it: no screen needs the
+// offline machinery (IndexedDB, the queue, the notices) to show, hydrate or answer a tap; it
+// kept the small screens over their JavaScript budget (decision 019) and, started during
+// hydration, delayed the first paint on a slow phone (Lighthouse, decision 031).
 const OfflineSupport = lazy(() => import("~/components/app/offline-support").then((m) => ({ default: m.OfflineSupport })));
 
 /**
@@ -45,13 +47,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function RestaurantLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
+  const loaded = useAfterLoad();
   return (
     <div className="app-shell">
-      <Suspense fallback={null}>
-        <OfflineSupport
-          session={{ restaurantId: loaderData.restaurant.id, staffName: `${loaderData.user.firstName} ${loaderData.user.lastName}` }}
-        />
-      </Suspense>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <OfflineSupport
+            session={{ restaurantId: loaderData.restaurant.id, staffName: `${loaderData.user.firstName} ${loaderData.user.lastName}` }}
+          />
+        </Suspense>
+      ) : null}
       <TrialBanner
         initial={loaderData.trial}
         now={loaderData.now}

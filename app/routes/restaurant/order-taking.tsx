@@ -4,7 +4,7 @@ import type { Route } from "./+types/order-taking";
 import { AppHeader } from "~/components/app/app-header";
 import { withParams } from "~/utils/url";
 import { PremiumGate } from "~/components/app/premium-gate";
-import { useHydrated } from "~/components/app/use-hydrated";
+import { afterPageLoad, useAfterLoad } from "~/components/app/use-after-load";
 import { OrderScreen } from "~/components/order-taking/order-screen";
 import type { OrderScreenData } from "~/components/order-taking/screen-data";
 import { TablePicker } from "~/components/order-taking/table-picker";
@@ -145,7 +145,10 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
       data = await (await offline()).offlineScreenData(url, data);
     else if (navigator.onLine) {
       const answer = data;
-      void offline().then((m) => m.keepForOffline(answer));
+      // Copies for offline use are written once the page is up (not during the first paint).
+      void afterPageLoad()
+        .then(offline)
+        .then((m) => m.keepForOffline(answer));
     }
   } catch (error) {
     const { isNetworkFailure } = await import("~/offline/session");
@@ -160,11 +163,11 @@ export default function OrderTaking({ loaderData, actionData }: Route.ComponentP
   const { table, tables, backTo, gate, openOrderId } = loaderData;
   const location = useLocation();
   const errors = formErrorsOf(actionData);
-  const hydrated = useHydrated();
+  const loaded = useAfterLoad();
   return (
     <>
       <AppHeader title={openOrderId !== null ? "Sipariş Düzenle" : "Sipariş Al"} backTo={backTo}>
-        {hydrated ? (
+        {loaded ? (
           <Suspense fallback={null}>
             <PendingBadge restaurantId={loaderData.restaurantId} />
           </Suspense>

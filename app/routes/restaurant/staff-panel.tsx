@@ -6,7 +6,7 @@ import { NotificationPermission } from "~/components/app/connection-notices";
 import { TableTile } from "~/components/app/table-tile";
 
 // What this device keeps for offline use (IndexedDB) is read after the page is up: the server
-// cannot know it, and the first load stays small (npm run size). Rendered only once hydrated, so
+// cannot know it, and the first load stays small (npm run size). Rendered only once the page has loaded, so
 // no server-rendered Suspense boundary waits for JavaScript.
 const PendingBadge = lazy(() => import("~/components/app/pending-badge").then((m) => ({ default: m.PendingBadge })));
 const OfflineOrders = lazy(() => import("~/components/app/offline-orders").then((m) => ({ default: m.OfflineOrders })));
@@ -17,7 +17,7 @@ import { endManagerModeOnArrival } from "~/modules/auth/sessions.server";
 import { tileAction } from "~/modules/tables/labels";
 import { listTables, type TableDto } from "~/modules/tables/tables.server";
 import { savedOrderNotice } from "~/modules/orders/orders.server";
-import { useHydrated } from "~/components/app/use-hydrated";
+import { useAfterLoad } from "~/components/app/use-after-load";
 import { isNetworkFailure, rememberedSession } from "~/offline/session";
 import { useOnline } from "~/offline/use-online";
 import { formatMoney } from "~/utils/money";
@@ -91,20 +91,20 @@ export default function StaffPanel({ loaderData }: Route.ComponentProps) {
   const { data: tables, stale } = usePoll<TableDto[]>("/api/tables", 3000, loaderData.tables);
   // The device's copy of the tables follows the poll (for a screen opened offline), when they change.
   const lastCached = useRef("");
+  const loaded = useAfterLoad();
   useEffect(() => {
-    if (loaderData.offline || stale || tables.length === 0) return;
+    if (!loaded || loaderData.offline || stale || tables.length === 0) return;
     const snapshot = JSON.stringify(tables);
     if (snapshot === lastCached.current) return;
     lastCached.current = snapshot;
     void offlineDb().then((db) => db.cacheTables(tables));
-  }, [tables, stale, loaderData.offline]);
+  }, [loaded, tables, stale, loaderData.offline]);
   const online = useOnline();
-  const hydrated = useHydrated();
   const { saved, queued } = loaderData;
   return (
     <>
       <AppHeader title={loaderData.staffName || "Personel"} backTo="/app/role-selection" backLabel="Rol seçimine dön">
-        {hydrated ? (
+        {loaded ? (
           <Suspense fallback={null}>
             <PendingBadge restaurantId={loaderData.restaurantId} />
           </Suspense>
@@ -142,7 +142,7 @@ export default function StaffPanel({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
 
-          {hydrated ? (
+          {loaded ? (
             <Suspense fallback={null}>
               <OfflineOrders restaurantId={loaderData.restaurantId} />
             </Suspense>
