@@ -115,6 +115,26 @@ describe("PUT /api/orders/{id}/pay", () => {
     expect((await prisma.payment.findUniqueOrThrow({ where: { orderId: order.id } })).method).toBe("cash");
   });
 
+  it("a repeat with the same key (a retry after a lost answer) gets the first answer; another key gets 409", async () => {
+    const tenant = await createTenant();
+    const order = await placeOrder(tenant, 5, [["Humus", 1]]);
+    const put = (headers: Record<string, string>, method = "cash") =>
+      api(`/api/orders/${order.id}/pay?payment_method=${method}`, { method: "PUT", token: tenant.token, headers });
+    const [a, b] = await Promise.all([put({ "idempotency-key": "retry-key-0001" }), put({ "idempotency-key": "retry-key-0001" })]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.json.amount, b.json.amount]).toEqual([order.total_amount, order.total_amount]);
+    expect([a.json.replayed, b.json.replayed].filter(Boolean)).toHaveLength(1);
+    // Even a repeat that names another method is the same payment, taken once.
+    const again = await put({ "idempotency-key": "retry-key-0001" }, "card");
+    expect(again.status).toBe(200);
+    expect(again.json.method).toBe("cash");
+    expectError(await put({ "idempotency-key": "another-key-0002" }), 409, MSG.alreadyPaid);
+    expectError(await put({}), 409, MSG.alreadyPaid);
+    expect(await paymentCount(tenant)).toBe(1);
+    const bad = await put({ "idempotency-key": "short" });
+    expect(bad.status).toBe(400);
+  });
+
   it("a paid order does not free a table taken again since", async () => {
     const tenant = await createTenant();
     const menu = await menuOf(tenant);

@@ -71,6 +71,26 @@ describe("payments page", () => {
   });
 });
 
+describe("payments page: the confirmation's pay key", () => {
+  it("two taps on Onayla (same confirmation) both end on the receipt, and the order is paid once", async () => {
+    const tenant = await createTenant();
+    const order = await placeOrder(tenant, 2, [["Çay", 2]]);
+    const confirmation = await postForm(tenant, "/payments?table=2", { table: 2, method: "cash", order_id: order.id });
+    expect(confirmation.status).toBe(200);
+    const payKey = /name="pay_key" value="([^"]+)"/.exec(confirmation.text)?.[1];
+    expect(payKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    const fields = { intent: "pay", table: 2, method: "cash", order_id: order.id, pay_key: payKey! };
+    const results = await Promise.all([postForm(tenant, "/payments", fields), postForm(tenant, "/payments", fields)]);
+    expect(results.map((r) => r.status)).toEqual([302, 302]);
+    for (const r of results) expect(r.location).toBe(`/payments?success=payment&orders=${order.id}`);
+    expect(await paymentCount(tenant)).toBe(1);
+    // A new confirmation (another key) for the paid order is refused.
+    const other = await postForm(tenant, "/payments", { ...fields, pay_key: "someone-elses-key" });
+    expect(other.status).toBe(409);
+    expect(await paymentCount(tenant)).toBe(1);
+  });
+});
+
 describe("manager panel status menu", () => {
   it("changes only this restaurant's table of that number", async () => {
     const other = await createTenant({ manager: true });

@@ -1,6 +1,8 @@
 // Taking payment. An order is paid once: the order row is locked for the
 // transaction and payments.orderId is unique, so of two concurrent payments
-// one succeeds and the other gets 409.
+// one succeeds and the other gets 409, unless both carry the same pay key (a
+// double tap on "Onayla", a retry after a lost answer): the repeat is answered
+// as the first was and takes nothing twice.
 import { Prisma } from "~/generated/prisma/client";
 import type { PaymentType } from "~/generated/prisma/enums";
 import type { Actor } from "~/modules/auth/actor";
@@ -20,10 +22,20 @@ export interface PaymentResult {
   /** True when this was the table's last unpaid order and the (occupied) table is now empty. */
   table_freed: boolean;
   paid_at: string;
+  /** True when this answered a repeat of the payment with the same key. */
+  replayed?: boolean;
 }
 
+/** A pay key: what the confirmation form and API clients send (letters, digits, - and _). */
+export const PAY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
 /** Pays one order (SQL for the same reason as orders.server.ts: it is a hot write). */
-export async function payOrder(actor: Actor, orderId: number, method: PaymentType, now = new Date()): Promise<PaymentResult> {
+export async function payOrder(
+  actor: Actor,
+  orderId: number,
+  method: PaymentType,
+  { payKey = null, now = new Date() }: { payKey?: string | null; now?: Date } = {},
+): Promise<PaymentResult> {
   // The table's lock comes first, as for every write to its orders (see lockTable);
   // an order's table never changes, so it is looked up before.
   const [target] = await prisma.$queryRaw<{ tableId: number }[]>`
@@ -38,13 +50,28 @@ export async function payOrder(actor: Actor, orderId: number, method: PaymentTyp
         SELECT id, status, tableId, tableNumber, totalAmount FROM orders
         WHERE id = ${orderId} AND restaurantId = ${actor.restaurantId} FOR UPDATE`;
       if (!order) throw new DomainError(404, ORDER_NOT_FOUND);
-      if (order.status === "paid") throw new DomainError(409, ALREADY_PAID);
+      if (order.status === "paid") {
+        const [paid] = payKey
+          ? await tx.$queryRaw<{ amount: Prisma.Decimal; method: PaymentType; paidAt: Date; payKey: string | null }[]>`
+              SELECT amount, method, paidAt, payKey FROM payments WHERE orderId = ${order.id}`
+          : [];
+        if (!paid || paid.payKey !== payKey) throw new DomainError(409, ALREADY_PAID);
+        return {
+          order_id: order.id,
+          amount: toMoney(paid.amount),
+          method: paid.method,
+          table_number: order.tableNumber,
+          table_freed: false,
+          paid_at: paid.paidAt.toISOString(),
+          replayed: true,
+        };
+      }
       if (order.status !== "active") throw new DomainError(409, "Bu sipariş iptal edilmiş; ödenemez.");
 
       const amount = new Prisma.Decimal(order.totalAmount);
       await tx.$executeRaw`
-        INSERT INTO payments (restaurantId, orderId, amount, method, takenById, takenByName, paidAt)
-        VALUES (${actor.restaurantId}, ${order.id}, ${amount}, ${method}, ${actor.userId}, ${actor.name}, ${now})`;
+        INSERT INTO payments (restaurantId, orderId, amount, method, takenById, takenByName, paidAt, payKey)
+        VALUES (${actor.restaurantId}, ${order.id}, ${amount}, ${method}, ${actor.userId}, ${actor.name}, ${now}, ${payKey})`;
       await tx.$executeRaw`UPDATE orders SET status = 'paid', paidAt = ${now}, updatedAt = ${now} WHERE id = ${order.id}`;
       const [open] = await tx.$queryRaw<{ n: bigint }[]>`
         SELECT COUNT(*) AS n FROM orders WHERE restaurantId = ${actor.restaurantId} AND tableId = ${order.tableId} AND status = 'active'`;
@@ -75,11 +102,16 @@ export interface BatchPaymentOutcome {
 }
 
 /** Pays several orders, one transaction each, and reports which ones failed. */
-export async function payOrders(actor: Actor, orderIds: number[], method: PaymentType): Promise<BatchPaymentOutcome> {
+export async function payOrders(
+  actor: Actor,
+  orderIds: number[],
+  method: PaymentType,
+  payKey: string | null = null,
+): Promise<BatchPaymentOutcome> {
   const outcome: BatchPaymentOutcome = { paid: [], failed: [] };
   for (const id of [...new Set(orderIds)]) {
     try {
-      outcome.paid.push(await payOrder(actor, id, method));
+      outcome.paid.push(await payOrder(actor, id, method, { payKey }));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       outcome.failed.push({ order_id: id, detail: error.message, status: error.status });

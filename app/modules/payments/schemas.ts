@@ -25,6 +25,11 @@ export const PaymentFormSchema = z
       .regex(/^(cash|card):\d{1,10}$/, BAD_METHOD)
       .optional(),
     order_id: z.array(positiveId("Sipariş numarası geçersiz.")).max(50, "Bir seferde en fazla 50 sipariş ödenebilir.").optional(),
+    // Rendered into the confirmation: a second tap on "Onayla" pays nothing twice.
+    pay_key: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, "Ödeme anahtarı geçersiz.")
+      .optional(),
   })
   .transform((form, ctx) => {
     const [quickMethod, quickOrder] = form.quick?.split(":") ?? [];
@@ -33,5 +38,11 @@ export const PaymentFormSchema = z
     if (!method) ctx.addIssue({ code: "custom", path: ["method"], message: BAD_METHOD });
     if (orderIds.length === 0) ctx.addIssue({ code: "custom", path: ["order_id"], message: NONE_SELECTED });
     if (!method || orderIds.length === 0) return z.NEVER;
-    return { table: form.table, method, orderIds: [...new Set(orderIds)], confirmed: form.intent === "pay" };
+    return {
+      table: form.table,
+      method,
+      orderIds: [...new Set(orderIds)],
+      confirmed: form.intent === "pay",
+      payKey: form.pay_key ?? null,
+    };
   });

@@ -4,7 +4,7 @@ import { actorOf } from "~/modules/auth/actor";
 import { apiAuthContext } from "~/modules/auth/guards.server";
 import { requireFeature } from "~/modules/billing/access.server";
 import { PAYMENT_METHODS } from "~/modules/payments/methods";
-import { payOrder } from "~/modules/payments/payments.server";
+import { PAY_KEY_PATTERN, payOrder } from "~/modules/payments/payments.server";
 import { handleApi } from "~/utils/api.server";
 import { methodNotAllowed, readJsonObject, readParam, requireMethod, validate } from "~/utils/http.server";
 import { enumField, strictNumberInput } from "~/utils/validation";
@@ -16,17 +16,29 @@ const orderIdParam = z.preprocess(
     .int("Sipariş numarası tam sayı olmalıdır.")
     .positive("Sipariş numarası geçersiz."),
 );
-const PaySchema = z.object({ payment_method: enumField("Ödeme yöntemi", PAYMENT_METHODS) });
+const PaySchema = z.object({
+  payment_method: enumField("Ödeme yöntemi", PAYMENT_METHODS),
+  pay_key: z.string().regex(PAY_KEY_PATTERN, "Ödeme anahtarı 8–64 harf, rakam, - ya da _ olmalıdır.").optional(),
+});
 
-/** PUT /api/orders/{id}/pay?payment_method=cash|card: pays the order once (409 if already paid). */
+/**
+ * PUT /api/orders/{id}/pay?payment_method=cash|card: pays the order once (409 if already paid).
+ * A client that may repeat the call (a retry after a lost answer) sends a key, as `pay_key` or
+ * an Idempotency-Key header: a repeat with the same key gets the first answer, `replayed: true`.
+ */
 export function action({ request, params, url, context }: Route.ActionArgs) {
   return handleApi(async () => {
     requireMethod(request, "PUT");
     const auth = context.get(apiAuthContext);
     requireFeature(auth.restaurant, "payment_processing");
     const orderId = readParam(orderIdParam, params.id);
-    const { payment_method } = validate(PaySchema, { ...(await readJsonObject(request)), ...Object.fromEntries(url.searchParams) });
-    const result = await payOrder(actorOf(auth), orderId, payment_method);
+    const header = request.headers.get("idempotency-key");
+    const { payment_method, pay_key } = validate(PaySchema, {
+      ...(await readJsonObject(request)),
+      ...Object.fromEntries(url.searchParams),
+      ...(header !== null ? { pay_key: header } : {}),
+    });
+    const result = await payOrder(actorOf(auth), orderId, payment_method, { payKey: pay_key ?? null });
     return { message: "Ödeme alındı.", ...result };
   });
 }

@@ -69,7 +69,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   const auth = context.get(restaurantAuthContext);
   const base = url.pathname.replace(/\.data$/, "");
-  return pageAction(await request.formData(), PaymentFormSchema, async ({ table, method, orderIds, confirmed }) => {
+  return pageAction(await request.formData(), PaymentFormSchema, async ({ table, method, orderIds, confirmed, payKey }) => {
     requireFeature(auth.restaurant, "payment_processing");
     // First the confirmation: method, amount (from the database) and count.
     if (!confirmed) {
@@ -84,12 +84,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         orderIds: chosen.map((o) => o.id),
         amount: sumMoney(chosen.map((o) => o.total_amount)),
         count: chosen.length,
+        payKey: crypto.randomUUID(),
       };
       return { confirm };
     }
     let outcome;
     try {
-      outcome = await payOrders(actorOf(auth), orderIds, method);
+      outcome = await payOrders(actorOf(auth), orderIds, method, payKey);
     } catch (error) {
       // The spec's ÖDEME HATASI for what the domain did not foresee (the error is logged).
       console.error(error);
@@ -282,7 +283,7 @@ function ConfirmPayment({
   confirm,
   table,
 }: {
-  confirm: { method: Method; orderIds: number[]; amount: number; count: number };
+  confirm: { method: Method; orderIds: number[]; amount: number; count: number; payKey: string };
   table: number;
 }) {
   const location = useLocation();
@@ -310,6 +311,7 @@ function ConfirmPayment({
         <input type="hidden" name="intent" value="pay" />
         <input type="hidden" name="table" value={table} />
         <input type="hidden" name="method" value={confirm.method} />
+        <input type="hidden" name="pay_key" value={confirm.payKey} />
         {confirm.orderIds.map((id) => (
           <input key={id} type="hidden" name="order_id" value={id} />
         ))}
