@@ -24,6 +24,7 @@ export default [
     layout("routes/restaurant/manager-layout.tsx", [
       route("app/admin", "routes/restaurant/manager-panel.tsx"),
       route("app/manager-password", "routes/restaurant/manager-password.tsx"),
+      route("app/menu-management", "routes/restaurant/menu-management/route.tsx"),
     ]),
     route("app/:section", "routes/restaurant/coming-soon.tsx"),
     route("app/*", "routes/restaurant/not-found.tsx"),
@@ -53,6 +54,7 @@ export default [
       route("tables/:number/status", "routes/api/table-status.ts"),
       route("reports/daily", "routes/api/reports-daily.ts"),
       route("menu", "routes/api/menu.ts"),
+      route("menu/:id", "routes/api/menu-item.ts"),
       route("orders", "routes/api/orders.ts"),
       route("orders/table/:number", "routes/api/orders-table.ts"),
       route("orders/table/:number/update", "routes/api/orders-table-update.ts"),

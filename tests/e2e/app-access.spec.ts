@@ -24,9 +24,9 @@ test("manager mode opens the panel and its menu; unbuilt screens say yakında", 
   await logIn(page, owner, { mode: "manager" });
   await page.goto("/app/admin");
   await page.getByRole("link", { name: "Tüm Yönetim" }).click();
-  await page.getByRole("dialog", { name: "Tüm Yönetim" }).getByRole("link", { name: "Menü Yönetimi" }).click();
-  await expect(page).toHaveURL(/\/app\/menu-management$/);
-  await expect(page.getByRole("heading", { name: "Menü Yönetimi yakında" })).toBeVisible();
+  await page.getByRole("dialog", { name: "Tüm Yönetim" }).getByRole("link", { name: "Rezervasyonlar" }).click();
+  await expect(page).toHaveURL(/\/app\/reservations$/);
+  await expect(page.getByRole("heading", { name: "Rezervasyonlar yakında" })).toBeVisible();
 });
 
 test("an expired or revoked session returns to /app with the Turkish message", async ({ page, owner }) => {

@@ -25,7 +25,7 @@ describe("unknown /api/* paths", () => {
   });
 
   it.each(["PUT", "DELETE", "PATCH"])("%s on an unknown path: 404 JSON", async (method) => {
-    expectError(await api("/api/menu/1", { method, body: method === "DELETE" ? undefined : {} }), 404, MESSAGES.apiNotFound);
+    expectError(await api("/api/menu/1/photo", { method, body: method === "DELETE" ? undefined : {} }), 404, MESSAGES.apiNotFound);
   });
 
   it("with a valid token: still 404", async () => {

@@ -21,6 +21,7 @@ const FORM_PAGES = [
   "routes/restaurant/role-selection",
   "routes/restaurant/premium-application",
   "routes/restaurant/manager-password",
+  "routes/restaurant/menu-management/route",
 ];
 
 function newestManifest() {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { SignupSchema } from "~/modules/auth/schemas";
 import { ApplicationSchema } from "~/modules/billing/application-schema";
+import { CreateMenuItemSchema } from "~/modules/menu/schemas";
 import { TakeAwayFields } from "~/modules/orders/schemas";
 import { prisma } from "~/utils/db.server";
 import { api } from "../setup/api";
@@ -78,6 +79,17 @@ const COPIES = () => {
         ["premium_applications", "ownerPhone"],
       ],
     },
+    {
+      value: "menu item name",
+      length: maxOf(CreateMenuItemSchema, "name"),
+      into: [
+        ["menu_items", "name"],
+        ["order_items", "menuItemName"],
+        ["order_events", "menuItemName"],
+      ],
+    },
+    { value: "menu item description", length: maxOf(CreateMenuItemSchema, "description"), into: [["menu_items", "description"]] },
+    { value: "menu item create key", length: 64, into: [["menu_items", "createKey"]] },
     { value: "signup restaurant_name", length: maxOf(SignupSchema, "restaurant_name"), into: [["restaurants", "name"]] },
     {
       value: "application restaurant_name",

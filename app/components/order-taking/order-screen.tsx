@@ -16,6 +16,45 @@ import { MenuPanel, shownItems } from "./menu-panel";
 import { cartStorageKey, type OrderScreenData } from "./screen-data";
 import { UnsentCartGuard } from "./unsent-cart-guard";
 import { formatMoney } from "~/utils/money";
+import type { MenuItemDto } from "~/modules/menu/menu.server";
+
+/** How often an open order screen re-reads the menu (an item marked sold out disappears within this). */
+export const MENU_POLL_MS = 10_000;
+
+/**
+ * The menu as the manager keeps it: re-read from /api/menu while the page is
+ * visible, so an item marked sold out (or deleted) leaves the list without a
+ * reload. An item gone from the menu but still in the cart stays known (by
+ * name, as not on sale) so the cart can say which one it is; the server refuses it anyway.
+ */
+function useFreshMenu(initial: MenuItemDto[]): MenuItemDto[] {
+  const [menu, setMenu] = useState(initial);
+  useEffect(() => setMenu(initial), [initial]);
+  useEffect(() => {
+    let stopped = false;
+    const refresh = async () => {
+      if (document.visibilityState !== "visible" || !navigator.onLine) return;
+      try {
+        const response = await fetch("/api/menu", { headers: { accept: "application/json" }, credentials: "same-origin" });
+        if (!response.ok || stopped) return;
+        const fresh = (await response.json()) as MenuItemDto[];
+        if (!Array.isArray(fresh) || stopped) return;
+        setMenu((current) => {
+          const ids = new Set(fresh.map((m) => m.id));
+          return [...fresh, ...current.filter((m) => !ids.has(m.id)).map((m) => ({ ...m, available: false }))];
+        });
+      } catch {
+        // No connection: keep the menu this page has.
+      }
+    };
+    const timer = setInterval(() => void refresh(), MENU_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, []);
+  return menu;
+}
 
 /**
  * One table's order: the menu and the cart. Without JavaScript every button
@@ -24,7 +63,8 @@ import { formatMoney } from "~/utils/money";
  * and is sent to the API, or kept on this device when there is no connection.
  */
 export function OrderScreen({ data: loaderData }: { data: OrderScreenData }) {
-  const { menu, restaurantId, openOrderId } = loaderData;
+  const { restaurantId, openOrderId } = loaderData;
+  const menu = useFreshMenu(loaderData.menu);
   const table = loaderData.table!;
   const hydrated = useHydrated();
   const navigate = useNavigate();

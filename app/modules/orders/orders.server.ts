@@ -80,8 +80,12 @@ interface PricedLine {
 
 const lineKey = (id: number, complimentary: boolean) => `${id}:${complimentary ? 1 : 0}`;
 
-/** Merges repeated items (paid and ikram apart), then prices every line from the restaurant's menu. */
-async function priceLines(tx: Tx, restaurantId: number, lines: OrderLine[]) {
+/**
+ * Merges repeated items (paid and ikram apart), then prices every line from the restaurant's menu.
+ * A sold-out item is refused, except up to the units the order already had (`alreadySent`): an
+ * edit of an order must not fail because one of its dishes has since sold out.
+ */
+async function priceLines(tx: Tx, restaurantId: number, lines: OrderLine[], alreadySent = new Map<number, number>()) {
   const quantities = new Map<string, { id: number; complimentary: boolean; quantity: number }>();
   const perItem = new Map<number, number>();
   for (const line of lines) {
@@ -100,7 +104,7 @@ async function priceLines(tx: Tx, restaurantId: number, lines: OrderLine[]) {
   const priced: PricedLine[] = [...quantities.values()].map(({ id, complimentary, quantity }) => {
     const item = menu.find((m) => m.id === id);
     if (!item) throw new DomainError(404, `Menüde böyle bir ürün yok (#${id}).`, { menu_item_id: id });
-    if (!item.available) {
+    if (!item.available && perItem.get(id)! > (alreadySent.get(id) ?? 0)) {
       throw new DomainError(409, `“${item.name}” şu anda satışta değil.`, { menu_item_id: id });
     }
     const unitPrice = new Prisma.Decimal(item.price);
@@ -342,9 +346,11 @@ export async function applyEdit(tx: Tx, actor: Actor, table: LockedTable, input:
   if (input.baseVersion != null && input.baseVersion !== open.version) {
     throw new DomainError(409, STALE_EDIT, { order_id: open.id, version: open.version });
   }
-  const { lines, total: newTotal } = await priceLines(tx, actor.restaurantId, input.items);
   const sent = await tx.$queryRaw<SentRow[]>`
     SELECT menuItemId, menuItemName, quantity, unitPrice, totalPrice, complimentary FROM order_items WHERE orderId = ${open.id}`;
+  const sentUnits = new Map<number, number>();
+  for (const l of sent) if (l.menuItemId !== null) sentUnits.set(l.menuItemId, (sentUnits.get(l.menuItemId) ?? 0) + l.quantity);
+  const { lines, total: newTotal } = await priceLines(tx, actor.restaurantId, input.items, sentUnits);
   const events = takeAwayEvents(sent, lines);
   assertApproved(events, input.approval ?? null);
   // Lines of items deleted from the menu since cannot be named in an edit: they stay as they are.

@@ -1,8 +1,11 @@
 import type { Route } from "./+types/menu";
-import { apiAuthContext } from "~/modules/auth/guards.server";
-import { listMenu } from "~/modules/menu/menu.server";
+import { apiAuthContext, requireApiManager } from "~/modules/auth/guards.server";
+import { requireFeature } from "~/modules/billing/access.server";
+import { createMenuItem, listMenu } from "~/modules/menu/menu.server";
+import { CreateMenuItemSchema } from "~/modules/menu/schemas";
+import { CLIENT_KEY } from "~/modules/orders/rules";
 import { handleApi } from "~/utils/api.server";
-import { methodNotAllowed } from "~/utils/http.server";
+import { apiError, readJson, requireMethod } from "~/utils/http.server";
 
 /** GET /api/menu: every item with its `available` flag (order taking hides the unavailable ones). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -12,4 +15,23 @@ export function loader({ context }: Route.LoaderArgs) {
   });
 }
 
-export const action = () => methodNotAllowed("GET");
+/**
+ * POST /api/menu (manager mode): 201 with the new item and its `version`. A repeat
+ * with the same `client_id` (or Idempotency-Key header) answers 200 with the first
+ * item and `Idempotent-Replay: true`. Over the plan's limit: 403 naming plan and limit.
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    requireMethod(request, "POST");
+    const auth = context.get(apiAuthContext);
+    requireApiManager(auth);
+    requireFeature(auth.restaurant, "menu_management");
+    const header = request.headers.get("idempotency-key");
+    if (header !== null && !CLIENT_KEY.test(header)) {
+      throw apiError(400, "Idempotency-Key başlığı 8-64 harf, rakam, - veya _ olmalıdır.");
+    }
+    const { client_id, ...fields } = await readJson(request, CreateMenuItemSchema);
+    const { item, replayed } = await createMenuItem(auth.restaurant.id, fields, client_id ?? header);
+    return Response.json(item, { status: replayed ? 200 : 201, headers: replayed ? { "Idempotent-Replay": "true" } : {} });
+  });
+}

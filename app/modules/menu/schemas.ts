@@ -1,0 +1,150 @@
+import { z } from "zod";
+
+import { CLIENT_KEY } from "~/modules/orders/rules";
+import { BAD_INTENT } from "~/utils/page-reply";
+import { strictNumberInput } from "~/utils/numbers";
+import { enumField, requiredText } from "~/utils/validation";
+import { MENU_CATEGORIES } from "./categories";
+import {
+  ITEM_NOT_FOUND,
+  MAX_ITEM_DESCRIPTION,
+  MAX_ITEM_NAME,
+  MAX_PRICE,
+  PRICE_DECIMALS,
+  PRICE_NOT_NUMBER,
+  PRICE_NOT_POSITIVE,
+  PRICE_REQUIRED,
+  PRICE_TOO_HIGH,
+} from "./rules";
+
+/**
+ * A price as exact text for the DECIMAL column ("45.50"): from JSON a number, from a
+ * form a string. Strict: plain decimals only (no exponent, hex, sign or spaces inside,
+ * which `Number()` would take), a comma is read as the decimal point (Turkish
+ * keyboards), more than two decimals are refused rather than rounded.
+ */
+export const priceField = z.unknown().transform((input, ctx) => {
+  const fail = (message: string) => {
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
+  if (input === undefined || input === null || (typeof input === "string" && input.trim() === "")) return fail(PRICE_REQUIRED);
+  let text: string;
+  if (typeof input === "number") {
+    if (!Number.isFinite(input)) return fail(PRICE_NOT_NUMBER);
+    if (input <= 0) return fail(PRICE_NOT_POSITIVE);
+    if (input > MAX_PRICE) return fail(PRICE_TOO_HIGH);
+    text = String(input);
+  } else if (typeof input === "string") {
+    text = input.trim().replace(",", ".");
+  } else {
+    return fail(PRICE_NOT_NUMBER);
+  }
+  const match = /^(-?)(\d{1,12})(?:\.(\d{1,12}))?$/.exec(text);
+  if (!match) return fail(PRICE_NOT_NUMBER);
+  const [, minus, whole, fraction = ""] = match;
+  const value = Number(`${whole}.${fraction || "0"}`);
+  if (minus || value <= 0) return fail(PRICE_NOT_POSITIVE);
+  if (value > MAX_PRICE) return fail(PRICE_TOO_HIGH);
+  if (fraction.replace(/0+$/, "").length > 2) return fail(PRICE_DECIMALS);
+  return `${BigInt(whole!)}.${fraction.slice(0, 2).padEnd(2, "0")}`;
+});
+
+const name = requiredText("Ürün adı", { max: MAX_ITEM_NAME });
+const category = enumField("Kategori", MENU_CATEGORIES);
+
+/** Trimmed; empty (or null) is no description. */
+const description = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+  z
+    .string({ error: "Açıklama metin olmalıdır." })
+    .trim()
+    .max(MAX_ITEM_DESCRIPTION, `Açıklama en fazla ${MAX_ITEM_DESCRIPTION} karakter olabilir.`)
+    .nullable(),
+);
+
+const available = z.boolean({ error: "Satış durumu (available) true ya da false olmalıdır." });
+
+const clientKey = z
+  .string({ error: "İstemci anahtarı metin olmalıdır." })
+  .regex(CLIENT_KEY, "İstemci anahtarı 8-64 harf, rakam, - veya _ olmalıdır.");
+
+/** POST /api/menu: the spec's fields; `client_id` (or an Idempotency-Key header) makes a repeat create nothing. */
+export const CreateMenuItemSchema = z.object({
+  name,
+  category,
+  price: priceField,
+  description: description.optional().transform((v) => v ?? null),
+  available: available.optional().default(true),
+  client_id: clientKey.optional(),
+});
+export type CreateMenuItemInput = z.output<typeof CreateMenuItemSchema>;
+
+/**
+ * PUT /api/menu/{id}: the fields sent are changed, the others stay (the spec's client
+ * sends them all); `version` (from the item's last answer) refuses an edit of an item
+ * changed since (409). A null or empty description removes it.
+ */
+export const UpdateMenuItemSchema = z
+  .object({
+    name: name.optional(),
+    category: category.optional(),
+    price: priceField.optional(),
+    description: description.optional(),
+    available: available.optional(),
+    version: z
+      .number({ error: "Sürüm numarası bir sayı olmalıdır." })
+      .int("Sürüm numarası tam sayı olmalıdır.")
+      .positive("Sürüm numarası geçersiz.")
+      .optional(),
+  })
+  .refine(
+    (v) => ["name", "category", "price", "description", "available"].some((k) => v[k as keyof typeof v] !== undefined),
+    "Güncellenecek en az bir alan gönderin: name, category, price, description, available.",
+  );
+export type UpdateMenuItemInput = z.output<typeof UpdateMenuItemSchema>;
+
+export const MenuItemIdParam = z.preprocess(
+  strictNumberInput,
+  z.number({ error: ITEM_NOT_FOUND }).int(ITEM_NOT_FOUND).positive(ITEM_NOT_FOUND).max(2_147_483_647, ITEM_NOT_FOUND),
+);
+
+/** A form checkbox: "on" when ticked, absent (undefined after Conform) when not. */
+const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
+/** The target state a toggle posts ("true": on sale, "false": sold out). */
+const targetState = z.preprocess(
+  (v) => (v === "true" ? true : v === "false" ? false : v),
+  z.boolean({ error: "Satış durumu true ya da false olmalıdır." }),
+);
+const formInt = (message: string, min: number) =>
+  z.preprocess(strictNumberInput, z.number({ error: message }).int(message).min(min, message).max(2_147_483_647, message));
+
+const itemFields = {
+  name,
+  category,
+  price: priceField,
+  description: description.optional().transform((v) => v ?? null),
+  available: checkbox,
+};
+
+/** The management screen's forms (pageAction): add, edit, sale toggle, move within the category, delete. */
+export const MenuManagementFormSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("create"),
+      ...itemFields,
+      // The key rendered into the form; a post without one (a hand-made request) still works, unprotected.
+      create_key: z
+        .unknown()
+        .optional()
+        .transform((key) => (typeof key === "string" && CLIENT_KEY.test(key) ? key : null)),
+    }),
+    z.object({ intent: z.literal("update"), id: MenuItemIdParam, version: formInt("Sürüm numarası geçersiz.", 1), ...itemFields }),
+    z.object({ intent: z.literal("availability"), id: MenuItemIdParam, available: targetState }),
+    z.object({ intent: z.literal("move"), id: MenuItemIdParam, to: formInt("Sıra numarası geçersiz.", 0) }),
+    z.object({ intent: z.literal("delete"), id: MenuItemIdParam }),
+  ],
+  { error: BAD_INTENT },
+);
+export type MenuManagementForm = z.output<typeof MenuManagementFormSchema>;

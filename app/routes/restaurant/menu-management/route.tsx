@@ -1,0 +1,206 @@
+// /app/menu-management: the owner's menu. Items grouped by the six categories,
+// a search (a GET form), add and edit in a dialog (?new=1, ?edit=<id>), delete
+// after a confirmation (?delete=<id>), a one-tap sale switch and moving an item
+// up or down in its category. Every dialog is a URL and every button a form, so
+// it all works without JavaScript; with it, the same forms submit without a reload.
+import { data, Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/route";
+import { AppHeader } from "~/components/app/app-header";
+import { PremiumGate } from "~/components/app/premium-gate";
+import { restaurantAuthContext } from "~/modules/auth/guards.server";
+import { requireFeature } from "~/modules/billing/access.server";
+import { premiumGate } from "~/modules/billing/gate.server";
+import { PLAN_CHANGE_URL, planLimit } from "~/modules/billing/limits.server";
+import { MENU_CATEGORIES, MENU_CATEGORY_LABELS } from "~/modules/menu/categories";
+import {
+  createMenuItem,
+  deleteMenuItem,
+  listManagedMenu,
+  moveMenuItem,
+  setMenuItemAvailable,
+  updateMenuItem,
+} from "~/modules/menu/menu.server";
+import {
+  ITEM_ADDED,
+  ITEM_DELETED,
+  ITEM_NOT_FOUND,
+  ITEM_UPDATED,
+  MAX_ITEM_DESCRIPTION,
+  MAX_ITEM_NAME,
+  MAX_PRICE,
+} from "~/modules/menu/rules";
+import { MenuManagementFormSchema } from "~/modules/menu/schemas";
+import { newClientOrderId } from "~/utils/client-order-id";
+import { prisma } from "~/utils/db.server";
+import { readFlash, redirectWithFlash } from "~/utils/flash.server";
+import { positiveIntOrNull } from "~/utils/numbers";
+import { pageAction } from "~/utils/page-action.server";
+import { formErrorsOf, submittedValue } from "~/utils/page-reply";
+import { withParams } from "~/utils/url";
+import { DeleteDialog, ItemDialog } from "./item-dialogs";
+import { CategoryGroup, SearchForm } from "./item-list";
+import { groupMenu, type MenuGroup } from "./grouping";
+
+const PATH = "/app/menu-management";
+/** Query parameters of the dialogs: dropped when a form is done. */
+const DIALOG_PARAMS = { new: null, edit: null, delete: null, category: null } as const;
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const auth = context.get(restaurantAuthContext);
+  const restaurantId = auth.restaurant.id;
+  const [items, limit, gate, flash] = await Promise.all([
+    listManagedMenu(restaurantId),
+    planLimit(prisma, restaurantId, "menu_items"),
+    premiumGate(auth, "menu_management"),
+    readFlash(request),
+  ]);
+  const q = (url.searchParams.get("q") ?? "").slice(0, MAX_ITEM_NAME);
+  const category = url.searchParams.get("category");
+  const editId = positiveIntOrNull(url.searchParams.get("edit"));
+  const deleteId = positiveIntOrNull(url.searchParams.get("delete"));
+  const edit = editId ? (items.find((i) => i.id === editId) ?? null) : null;
+  const remove = deleteId ? (items.find((i) => i.id === deleteId) ?? null) : null;
+  // A dialog for an item that is not there (deleted since, or another restaurant's id): the page says so, with 404.
+  const missing = (editId !== null && !edit) || (deleteId !== null && !remove);
+  return data(
+    {
+      groups: groupMenu(items, q),
+      total: items.length,
+      q,
+      creating: url.searchParams.get("new") === "1",
+      newCategory: (MENU_CATEGORIES as readonly string[]).includes(category ?? "") ? category! : MENU_CATEGORIES[0],
+      edit,
+      remove,
+      missing,
+      // The create form's idempotency key: a double submit or a resent POST adds the item once.
+      createKey: newClientOrderId(),
+      limit: { plan: limit.planName, max: limit.limit, used: limit.used },
+      planChangeUrl: PLAN_CHANGE_URL,
+      flash: flash.message,
+      gate,
+      rules: { maxName: MAX_ITEM_NAME, maxDescription: MAX_ITEM_DESCRIPTION, maxPrice: MAX_PRICE },
+      categories: MENU_CATEGORIES.map((c) => ({ value: c, label: MENU_CATEGORY_LABELS[c] })),
+    },
+    { status: missing ? 404 : 200, headers: flash.headers },
+  );
+}
+
+/** Every form of the screen (manager mode is enforced by the layout; the premium gate here). */
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { restaurant } = context.get(restaurantAuthContext);
+  const back = withParams({ pathname: PATH, search: url.search }, DIALOG_PARAMS);
+  return pageAction(await request.formData(), MenuManagementFormSchema, async (form) => {
+    requireFeature(restaurant, "menu_management");
+    switch (form.intent) {
+      case "create": {
+        const { intent: _, create_key, ...fields } = form;
+        const { item } = await createMenuItem(restaurant.id, fields, create_key);
+        throw await redirectWithFlash(`${back}#item-${item.id}`, ITEM_ADDED);
+      }
+      case "update": {
+        const { intent: _, id, version, ...fields } = form;
+        await updateMenuItem(restaurant.id, id, fields, version);
+        throw await redirectWithFlash(`${back}#item-${id}`, ITEM_UPDATED);
+      }
+      case "availability": {
+        const item = await setMenuItemAvailable(restaurant.id, form.id, form.available);
+        throw await redirectWithFlash(
+          `${back}#item-${item.id}`,
+          item.available ? `“${item.name}” satışa açıldı.` : `“${item.name}” tükendi olarak işaretlendi; garsonlar sipariş alamaz.`,
+        );
+      }
+      case "move":
+        await moveMenuItem(restaurant.id, form.id, form.to);
+        throw await redirectWithFlash(`${back}#item-${form.id}`, "Sıralama kaydedildi.");
+      case "delete": {
+        const { name } = await deleteMenuItem(restaurant.id, form.id);
+        throw await redirectWithFlash(back, `${ITEM_DELETED}: “${name}”`);
+      }
+    }
+  });
+}
+
+/** After any post, read the menu again: a refusal (409, 403) must show the item and the counts as they are now. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod.toUpperCase() !== "GET" ? true : defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Menü Yönetimi — Sofra" }];
+
+export default function MenuManagement({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  const { groups, limit, q } = loaderData;
+  const here = { pathname: location.pathname, search: location.search };
+  const errors = formErrorsOf(actionData);
+  const failedIntent = submittedValue(actionData, "intent");
+  // Errors of the add and edit forms show in their dialog; the others above the list.
+  const dialogErrors = failedIntent === "create" || failedIntent === "update" ? errors : undefined;
+  const pageErrors = dialogErrors ? undefined : errors;
+  const atLimit = limit.max !== null && limit.used >= limit.max;
+  const shown = groups.reduce((n: number, g: MenuGroup) => n + g.items.length, 0);
+
+  return (
+    <>
+      <AppHeader title="Menü Yönetimi" backTo="/app/admin" backLabel="Yönetici paneline dön">
+        <Link className="button button--primary" to={withParams(here, { ...DIALOG_PARAMS, new: "1" })} preventScrollReset>
+          + Yeni Ürün
+        </Link>
+      </AppHeader>
+      <main className="app-main">
+        <div className="container stack menu-admin">
+          {loaderData.flash ? (
+            <p className="notice notice--success" role="status">
+              {loaderData.flash}
+            </p>
+          ) : null}
+          {pageErrors ? (
+            <p className="notice notice--error" role="alert">
+              {pageErrors.join(" ")}
+            </p>
+          ) : null}
+          {loaderData.missing && !pageErrors ? (
+            <p className="notice notice--error" role="alert">
+              {ITEM_NOT_FOUND}
+            </p>
+          ) : null}
+          <p className="muted menu-admin__usage" data-testid="menu-usage">
+            {limit.max === null ? `${limit.used} ürün · ${limit.plan} planı` : `${limit.used} / ${limit.max} ürün · ${limit.plan} planı`}
+          </p>
+          {atLimit ? (
+            <p className="notice notice--info" role="status">
+              {limit.plan} planının ürün sınırına ({limit.max}) ulaştınız. <a href={loaderData.planChangeUrl}>Planı değiştir</a>
+            </p>
+          ) : null}
+          <SearchForm q={q} here={here} />
+          {q ? (
+            <p className="muted" role="status">
+              “{q}” için {shown} ürün bulundu.
+            </p>
+          ) : null}
+          {groups.map((g) => (
+            <CategoryGroup key={g.category} group={g} here={here} searching={q !== ""} />
+          ))}
+        </div>
+      </main>
+
+      {loaderData.creating || loaderData.edit ? (
+        <ItemDialog
+          key={loaderData.edit ? `edit-${loaderData.edit.id}-${loaderData.edit.version}` : `new-${loaderData.createKey}`}
+          item={loaderData.edit}
+          createKey={loaderData.createKey}
+          newCategory={loaderData.newCategory}
+          categories={loaderData.categories}
+          rules={loaderData.rules}
+          actionData={actionData}
+          errors={dialogErrors}
+          planLink={atLimit ? loaderData.planChangeUrl : null}
+          closeTo={withParams(here, DIALOG_PARAMS)}
+        />
+      ) : null}
+      {loaderData.remove ? <DeleteDialog item={loaderData.remove} closeTo={withParams(here, DIALOG_PARAMS)} /> : null}
+      {loaderData.gate ? <PremiumGate gate={loaderData.gate} returnTo={`${location.pathname}${location.search}`} /> : null}
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
