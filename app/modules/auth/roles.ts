@@ -105,7 +105,8 @@ export const ROUTE_RULES: Record<string, Partial<Record<"GET" | "*", Rule>>> = {
 
 /** What a request to this route pattern needs. */
 export function ruleFor(pattern: string, method: string): Rule {
-  const rules = ROUTE_RULES[pattern];
+  // React Router joins the matched paths without a leading slash ("app/staff").
+  const rules = ROUTE_RULES[pattern.startsWith("/") ? pattern : `/${pattern}`];
   if (!rules) return "manager_mode";
   return (method.toUpperCase() === "GET" || method.toUpperCase() === "HEAD" ? rules.GET : undefined) ?? rules["*"] ?? "manager_mode";
 }
