@@ -13,15 +13,15 @@ test("a waiter's day: created, logs in, takes an order, pays it, is deleted and 
   await expect(page.getByTestId("role-count-waiter")).toContainText("0");
   await page.getByRole("link", { name: "Personel Ekle" }).click();
   let dialog = page.getByRole("dialog", { name: "Yeni Personel" });
-  await dialog.getByLabel("Ad *").fill(waiter.first);
-  await dialog.getByLabel("Soyad *").fill(waiter.last);
-  await dialog.getByLabel("E-posta *").fill(waiter.email);
+  await dialog.getByLabel("Ad *", { exact: true }).fill(waiter.first);
+  await dialog.getByLabel("Soyad *", { exact: true }).fill(waiter.last);
+  await dialog.getByLabel("E-posta *", { exact: true }).fill(waiter.email);
   // Without a password the spec's message, and the dialog stays open with what was typed.
   await dialog.getByRole("button", { name: "Ekle" }).click();
   dialog = page.getByRole("dialog", { name: "Yeni Personel" });
   await expect(dialog.getByText("Yeni personel için şifre gereklidir")).toBeVisible();
-  await expect(dialog.getByLabel("Ad *")).toHaveValue(waiter.first);
-  await dialog.getByLabel("Şifre *").fill(waiter.password);
+  await expect(dialog.getByLabel("Ad *", { exact: true })).toHaveValue(waiter.first);
+  await dialog.getByLabel("Şifre *", { exact: true }).fill(waiter.password);
   await dialog.getByRole("button", { name: "Ekle" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Personel eklendi" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Personel listesi" })).toContainText(`${waiter.first} ${waiter.last}`);
