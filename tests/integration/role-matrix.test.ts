@@ -8,7 +8,7 @@ import routes from "~/routes";
 import { prisma } from "~/utils/db.server";
 import { api } from "../setup/api";
 import { createTenant, type Tenant } from "../setup/factories";
-import { getPage } from "../setup/pages";
+import { getPage, postForm } from "../setup/pages";
 import { createStaffMember, setMode } from "../setup/staff";
 
 const SUBJECTS = ["ownerManager", "ownerStaff", "admin", "waiter", "waiterNoPay", "cashier", "kitchen"] as const;
@@ -172,8 +172,7 @@ describe("manager mode is only for Yönetici accounts", () => {
       const password = tenants.ownerManager.password;
       const viaApi = await api("/api/auth/verify-admin-password", { token: t.token, body: { password } });
       expect(viaApi.status).toBe(403);
-      const { postForm } = await import("../setup/pages");
-      const viaPage = await postForm(t, "/app/role-selection", { intent: "manager", password });
+        const viaPage = await postForm(t, "/app/role-selection", { intent: "manager", password });
       expect(viaPage.status).toBe(403);
       expect((await api("/api/auth/me", { token: t.token })).json.mode).toBeNull();
       expect((await getPage(t, "/app/admin")).status).toBe(403);
