@@ -6,7 +6,7 @@ import { prisma } from "~/utils/db.server";
 import { api, baseUrl, uniqueEmail } from "../setup/api";
 import { expectError, expectFieldError, MESSAGES, sessionRow } from "../setup/expect";
 import { createTenant, enterManagerMode, type Tenant } from "../setup/factories";
-import { menuOf, payOrder, postOrder } from "../setup/floor";
+import { menuOf, payOrder, placeOrder, postOrder, updateOrder } from "../setup/floor";
 import { getPage, joinedText, postForm } from "../setup/pages";
 import { createStaffApi, createStaffMember, STAFF_PASSWORD, staffKey, staffPayload } from "../setup/staff";
 import { expectIdsRefusedToOtherTenant } from "../setup/tenancy";
@@ -471,5 +471,67 @@ describe("the /app/staff-management page", () => {
     const text = joinedText(over.text);
     expect(text).toContain("Basic planında en fazla 5 personel eklenebilir.");
     expect(over.text).toContain('href="/pricing"');
+  });
+});
+
+describe("what staff accounts do is recorded under their account", () => {
+  it("an order, its void (with the manager password) and its payment carry the waiter's and the cashier's own accounts; the table shows the waiter", async () => {
+    const owner = await createTenant({ manager: true });
+    const waiter = await createStaffMember(owner, { first_name: "Selin", last_name: "Ak" });
+    const cashier = await createStaffMember(owner, { first_name: "Kemal", last_name: "Kasa", role: "cashier" });
+    const menu = await menuOf(owner);
+    const order = await placeOrder(waiter, 6, [
+      ["Adana Kebap", 2],
+      ["Ayran", 1],
+    ]);
+    expect(order.waiter_name).toBe("Selin Ak");
+    const table = await prisma.restaurantTable.findUniqueOrThrow({
+      where: { restaurantId_number: { restaurantId: owner.restaurantId, number: 6 } },
+    });
+    expect(table.waiterName).toBe("Selin Ak");
+    expect((await api("/api/tables", { token: waiter.token })).json.find((t: { number: number }) => t.number === 6).waiter_name).toBe(
+      "Selin Ak",
+    );
+
+    const edit = await updateOrder(waiter, 6, {
+      order_id: order.id,
+      manager_password: owner.password,
+      reason: "wrong_order",
+      items: [
+        { menu_item_id: menu["Adana Kebap"]!.id, quantity: 1 },
+        { menu_item_id: menu["Ayran"]!.id, quantity: 1 },
+      ],
+    });
+    expect(edit.status, edit.text).toBe(200);
+    const [event] = await prisma.orderEvent.findMany({ where: { orderId: order.id } });
+    expect([event!.userId, event!.userName]).toEqual([waiter.staffId, "Selin Ak"]);
+
+    expect((await payOrder(cashier, order.id, "card")).status).toBe(200);
+    const row = await prisma.order.findUniqueOrThrow({ where: { id: order.id }, include: { payment: true } });
+    expect([row.createdById, row.waiterName]).toEqual([waiter.staffId, "Selin Ak"]);
+    expect([row.payment!.takenById, row.payment!.takenByName]).toEqual([cashier.staffId, "Kemal Kasa"]);
+
+    // The manager panel's waiter performance is per account.
+    const report = await api("/api/reports/daily", { token: owner.token });
+    expect(report.json.waiter_performance).toEqual([
+      { _id: "Selin Ak", user_id: waiter.staffId, orders: 1, revenue: row.totalAmount.toNumber() },
+    ]);
+  });
+
+  it("the kitchen sees open orders by table, read only, and not paid ones", async () => {
+    const owner = await createTenant({ manager: true });
+    const kitchen = await createStaffMember(owner, { role: "kitchen" });
+    await placeOrder(owner, 2, [["Künefe", 2]]);
+    const paid = await placeOrder(owner, 5, [["Sütlaç", 1]]);
+    expect((await payOrder(owner, paid.id)).status).toBe(200);
+    const page = await getPage(kitchen, "/app/kitchen");
+    expect(page.status).toBe(200);
+    const text = joinedText(page.text);
+    expect(text).toContain("Masa 2");
+    expect(text).toContain("2 ×");
+    expect(text).toContain("Künefe");
+    expect(text).not.toContain("Sütlaç");
+    expect((await postForm(kitchen, "/app/kitchen", { intent: "x" })).status).toBeGreaterThanOrEqual(400);
+    expect((await postOrder(kitchen, { table_number: 2, items: [] })).status).toBe(403);
   });
 });
