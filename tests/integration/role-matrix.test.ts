@@ -194,4 +194,11 @@ describe("manager mode is only for Yönetici accounts", () => {
     expect(kitchen).not.toContain("Personel olarak devam et");
     expect(kitchen).toContain("Mutfak ekranına git");
   });
+
+  it("the staff panel offers payments only to those who may take them", async () => {
+    const panel = async (s: Subject) => (await getPage(await asSubject(s), "/app/staff")).text;
+    expect(await panel("waiter")).toContain('href="/payments"');
+    expect(await panel("cashier")).toContain('href="/payments"');
+    expect(await panel("waiterNoPay")).not.toContain('href="/payments"');
+  });
 });
