@@ -21,10 +21,13 @@ export default [
     route("app/payments", "routes/restaurant/payments.tsx", { id: "app-payments" }),
     route("payments", "routes/restaurant/payments.tsx", { id: "payments" }),
     route("app/premium-application", "routes/restaurant/premium-application.tsx"),
+    // The kitchen's read-only screen (not a manager page: the kitchen role opens it).
+    route("app/kitchen", "routes/restaurant/kitchen.tsx"),
     layout("routes/restaurant/manager-layout.tsx", [
       route("app/admin", "routes/restaurant/manager-panel.tsx"),
       route("app/manager-password", "routes/restaurant/manager-password.tsx"),
       route("app/menu-management", "routes/restaurant/menu-management/route.tsx"),
+      route("app/staff-management", "routes/restaurant/staff-management.tsx"),
     ]),
     route("app/:section", "routes/restaurant/coming-soon.tsx"),
     route("app/*", "routes/restaurant/not-found.tsx"),
@@ -61,6 +64,8 @@ export default [
       route("orders/:id/pay", "routes/api/orders-pay.ts"),
       route("application/submit", "routes/api/application-submit.ts"),
       route("application/status", "routes/api/application-status.ts"),
+      route("staff", "routes/api/staff.ts"),
+      route("staff/:id", "routes/api/staff-member.ts"),
     ]),
     route("*", "routes/api/not-found.ts"),
   ]),

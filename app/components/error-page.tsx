@@ -13,7 +13,7 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   500: "Beklenmeyen bir hata oluştu. Lütfen biraz sonra tekrar deneyin.",
 };
 
-export function ErrorPage({ status, message }: { status: number; message?: string }) {
+export function ErrorPage({ status, message, action }: { status: number; message?: string; action?: string }) {
   const title = TITLES[status] ?? (status >= 500 ? "Bir şeyler ters gitti" : "Bir sorun oluştu");
   return (
     <main className="error-page" role="main">
@@ -21,7 +21,8 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
       <h1>{title}</h1>
       <p>{message ?? DEFAULT_MESSAGES[status] ?? "İsteğiniz tamamlanamadı."}</p>
       <div className="button-row">
-        {status === 403 ? (
+        {/* A role that cannot be a manager is not offered the manager login. */}
+        {status === 403 && action !== "role" ? (
           <Link className="button button--primary" to="/app/role-selection?manager=1">
             Yönetici girişi
           </Link>
@@ -47,7 +48,8 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data === "object" && error.data && "message" in error.data ? String(error.data.message) : undefined;
-    return <ErrorPage status={error.status} message={message} />;
+    const action = typeof error.data === "object" && error.data && "action" in error.data ? String(error.data.action) : undefined;
+    return <ErrorPage status={error.status} message={message} action={action} />;
   }
   if (import.meta.env.DEV) console.error(error);
   return <ErrorPage status={500} />;

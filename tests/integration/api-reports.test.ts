@@ -5,11 +5,10 @@ import { api } from "../setup/api";
 import { expectError, MESSAGES } from "../setup/expect";
 import { createTenant, type Tenant } from "../setup/factories";
 import { istanbulToday, OWNER_NAME, payOrder, placeOrder } from "../setup/floor";
+import { createStaffMember } from "../setup/staff";
 
 const report = (tenant: Tenant) => api("/api/reports/daily", { token: tenant.token });
 const HOUR_MS = 60 * 60 * 1000;
-
-const renameOwner = (tenant: Tenant, firstName: string) => prisma.user.update({ where: { id: tenant.userId }, data: { firstName } });
 
 async function paid(tenant: Tenant, table: number, lines: [string, number][], method: "cash" | "card") {
   const order = await placeOrder(tenant, table, lines);
@@ -47,13 +46,12 @@ describe("GET /api/reports/daily", () => {
     // Test Sahibi: table 3 cash 760, table 7 card 840.
     await paid(tenant, 3, [["Adana Kebap", 2]], "cash");
     await paid(tenant, 7, [["İskender", 2]], "card");
-    // Ali Sahibi: table 3 card 60, table 12 cash 25.50. (Sorting by revenue, not by name or number.)
-    await renameOwner(tenant, "Ali");
-    await paid(tenant, 3, [["Çay", 3]], "card");
+    // Ali Sahibi, a waiter with his own account: table 3 card 60, table 12 cash 25.50. (Sorting by revenue, not by name or number.)
+    const ali = await createStaffMember(tenant, { first_name: "Ali", last_name: "Sahibi" });
+    await paid(ali, 3, [["Çay", 3]], "card");
     const su = await prisma.menuItem.findFirstOrThrow({ where: { restaurantId: tenant.restaurantId, name: "Su" } });
     await prisma.menuItem.update({ where: { id: su.id }, data: { price: "12.75" } });
-    await paid(tenant, 12, [["Su", 2]], "cash");
-    await renameOwner(tenant, "Test");
+    await paid(ali, 12, [["Su", 2]], "cash");
 
     // Not counted: an unpaid order, and a payment made 25 hours ago.
     await placeOrder(tenant, 9, [["Künefe", 1]]);
@@ -77,8 +75,8 @@ describe("GET /api/reports/daily", () => {
         { _id: 12, revenue: 25.5, orders: 1 },
       ],
       waiter_performance: [
-        { _id: OWNER_NAME, orders: 2, revenue: 1600 },
-        { _id: "Ali Sahibi", orders: 2, revenue: 85.5 },
+        { _id: OWNER_NAME, user_id: tenant.userId, orders: 2, revenue: 1600 },
+        { _id: "Ali Sahibi", user_id: ali.staffId, orders: 2, revenue: 85.5 },
       ],
       void_count: 0,
       void_amount: 0,

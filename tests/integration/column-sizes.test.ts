@@ -6,6 +6,7 @@ import { SignupSchema } from "~/modules/auth/schemas";
 import { ApplicationSchema } from "~/modules/billing/application-schema";
 import { CreateMenuItemSchema } from "~/modules/menu/schemas";
 import { TakeAwayFields } from "~/modules/orders/schemas";
+import { CreateStaffSchema } from "~/modules/staff/schemas";
 import { prisma } from "~/utils/db.server";
 import { api } from "../setup/api";
 import { signupPayload, type Tenant } from "../setup/factories";
@@ -91,6 +92,22 @@ const COPIES = () => {
     { value: "menu item description", length: maxOf(CreateMenuItemSchema, "description"), into: [["menu_items", "description"]] },
     { value: "menu item create key", length: 64, into: [["menu_items", "createKey"]] },
     { value: "signup restaurant_name", length: maxOf(SignupSchema, "restaurant_name"), into: [["restaurants", "name"]] },
+    // A staff account's names are copied like the owner's when it takes orders and payments.
+    { value: "staff first_name", length: maxOf(CreateStaffSchema, "first_name"), into: [["users", "firstName"]] },
+    { value: "staff last_name", length: maxOf(CreateStaffSchema, "last_name"), into: [["users", "lastName"]] },
+    {
+      value: "staff full name",
+      length: maxOf(CreateStaffSchema, "first_name") + 1 + maxOf(CreateStaffSchema, "last_name"),
+      into: [
+        ["orders", "waiterName"],
+        ["tables", "waiterName"],
+        ["payments", "takenByName"],
+        ["order_events", "userName"],
+      ],
+    },
+    { value: "staff email", length: maxOf(CreateStaffSchema, "email"), into: [["users", "email"]] },
+    { value: "staff phone", length: maxOf(CreateStaffSchema, "phone"), into: [["users", "phone"]] },
+    { value: "staff shift_hours", length: maxOf(CreateStaffSchema, "shift_hours"), into: [["users", "shiftHours"]] },
     {
       value: "application restaurant_name",
       length: maxOf(ApplicationSchema, "restaurant_name"),

@@ -7,6 +7,7 @@ import { Prisma } from "~/generated/prisma/client";
 import type { BillingCycle, BusinessType, SessionMode, StaffRole, SubscriptionPlan, SubscriptionStatus } from "~/generated/prisma/enums";
 import { prisma } from "~/utils/db.server";
 import { getEnv, cookiesAreSecure } from "~/utils/env.server";
+import { mayEnterManagerMode } from "./roles";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** lastSeenAt and the sliding expiry are written at most this often. */
@@ -159,6 +160,7 @@ interface SessionRow {
   trialEndsAt: Date | null;
   currentPeriodEnd: Date | null;
   createdAt: Date;
+  waitersTakePayments: number | boolean;
 }
 
 /**
@@ -192,7 +194,8 @@ async function loadUserSession(tokenHash: string) {
     SELECT s.id, s.mode, s.managerSeenAt, s.expiresAt, s.lastSeenAt,
       u.id AS userId, u.email AS userEmail, u.firstName, u.lastName, u.phone AS userPhone, u.role, u.isOwner, u.isActive,
       r.id AS restaurantId, r.name, r.type, r.slug, r.phone, r.email, r.address, r.timezone,
-      r.subscriptionPlan, r.subscriptionStatus, r.billingCycle, r.requestedPlanId, r.trialEndsAt, r.currentPeriodEnd, r.createdAt
+      r.subscriptionPlan, r.subscriptionStatus, r.billingCycle, r.requestedPlanId, r.trialEndsAt, r.currentPeriodEnd, r.createdAt,
+      r.waitersTakePayments
     FROM sessions s
     JOIN users u ON u.id = s.userId
     JOIN restaurants r ON r.id = s.restaurantId AND r.id = u.restaurantId
@@ -231,6 +234,7 @@ async function loadUserSession(tokenHash: string) {
       trialEndsAt: row.trialEndsAt,
       currentPeriodEnd: row.currentPeriodEnd,
       createdAt: row.createdAt,
+      waitersTakePayments: Boolean(row.waitersTakePayments),
     },
   };
 }
@@ -259,7 +263,8 @@ export async function findRestaurantSession(token: string | null, now = new Date
     return { status: "invalid" };
   }
   await touchSession(session, now);
-  const mode = await touchManagerMode(session, now);
+  // An account whose role cannot be a manager (changed since it entered manager mode) is not one.
+  const mode = mayEnterManagerMode(session) ? await touchManagerMode(session, now) : await leaveManagerMode(session);
   return {
     status: "ok",
     auth: { sessionId: session.id, mode, user: session.user, restaurant: session.restaurant },
@@ -269,6 +274,12 @@ export async function findRestaurantSession(token: string | null, now = new Date
 export async function revokeSession(token: string | null) {
   if (!token) return;
   await prisma.session.deleteMany({ where: { tokenHash: hashToken(token) } });
+}
+
+async function leaveManagerMode(session: { id: number; mode: SessionMode | null }) {
+  if (session.mode !== "manager") return session.mode;
+  await endManagerMode(session.id);
+  return null;
 }
 
 /** Ends manager mode after MANAGER_IDLE_MS without a request; otherwise records this request. */

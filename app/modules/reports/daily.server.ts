@@ -14,7 +14,8 @@ export interface DailyReport {
   card_orders: number;
   avg_order_value: number;
   table_performance: { _id: number; revenue: number; orders: number }[];
-  waiter_performance: { _id: string; orders: number; revenue: number }[];
+  /** Per account: _id is the waiter's name (the spec's shape), user_id the account (null for orders made without one). */
+  waiter_performance: { _id: string; user_id: number | null; orders: number; revenue: number }[];
   /** Sent items taken off bills today (iptal): how many changes, and the amount taken off. */
   void_count: number;
   void_amount: number;
@@ -37,11 +38,15 @@ export async function dailyReport(restaurantId: number, timeZone = DEFAULT_TIME_
       FROM payments p JOIN orders o ON o.id = p.orderId
       WHERE p.restaurantId = ${restaurantId} AND p.paidAt >= ${start} AND p.paidAt < ${end}
       GROUP BY o.tableNumber ORDER BY revenue DESC, id ASC`,
-    prisma.$queryRaw<{ id: string; revenue: Prisma.Decimal; orders: bigint }[]>`
-      SELECT o.waiterName AS id, SUM(p.amount) AS revenue, COUNT(*) AS orders
-      FROM payments p JOIN orders o ON o.id = p.orderId
+    // Per account (who took the order), under the account's name; two people of the same name stay
+    // apart. Orders without an account (made before staff accounts) count under the name they carry.
+    prisma.$queryRaw<{ userId: number | null; id: string; revenue: Prisma.Decimal; orders: bigint }[]>`
+      SELECT o.createdById AS userId, COALESCE(MAX(CONCAT(u.firstName, ' ', u.lastName)), MAX(o.waiterName)) AS id,
+        SUM(p.amount) AS revenue, COUNT(*) AS orders
+      FROM payments p JOIN orders o ON o.id = p.orderId LEFT JOIN users u ON u.id = o.createdById
       WHERE p.restaurantId = ${restaurantId} AND p.paidAt >= ${start} AND p.paidAt < ${end}
-      GROUP BY o.waiterName ORDER BY revenue DESC, id ASC`,
+      GROUP BY o.createdById, CASE WHEN o.createdById IS NULL THEN o.waiterName END
+      ORDER BY revenue DESC, id ASC`,
     prisma.orderEvent.groupBy({
       by: ["kind"],
       where: { restaurantId, createdAt: { gte: start, lt: end } },
@@ -68,7 +73,12 @@ export async function dailyReport(restaurantId: number, timeZone = DEFAULT_TIME_
     card_orders: cardOrders,
     avg_order_value: totalOrders ? money(new Prisma.Decimal(totalRevenue).div(totalOrders)) : 0,
     table_performance: byTable.map((r) => ({ _id: Number(r.id), revenue: money(r.revenue), orders: Number(r.orders) })),
-    waiter_performance: byWaiter.map((r) => ({ _id: r.id, orders: Number(r.orders), revenue: money(r.revenue) })),
+    waiter_performance: byWaiter.map((r) => ({
+      _id: r.id,
+      user_id: r.userId === null ? null : Number(r.userId),
+      orders: Number(r.orders),
+      revenue: money(r.revenue),
+    })),
     void_count: kind("void")?._count._all ?? 0,
     void_amount: money(kind("void")?._sum.amount),
     complimentary_count: kind("complimentary")?._count._all ?? 0,

@@ -1,5 +1,7 @@
-import { requireApiAuth } from "~/modules/auth/guards.server";
+import { forbiddenApi, requireApiAuth } from "~/modules/auth/guards.server";
+import { roleAllows } from "~/modules/auth/roles";
 import { hashToken, liveSessionSql, readSessionToken, touchSession, type HeaderSource } from "~/modules/auth/sessions.server";
+import type { StaffRole } from "~/generated/prisma/enums";
 import { toApiResult, type ApiResult } from "~/utils/api.server";
 import { prisma } from "~/utils/db.server";
 import { listTables, tableDto, unsentDraftSql } from "./tables.server";
@@ -13,13 +15,16 @@ interface PollRow {
   sessionId: number;
   lastSeenAt: Date;
   draft: unknown;
+  role: StaffRole;
+  isOwner: number | boolean;
 }
 
 /** The session's restaurant's tables, in the same query that checks the session. */
 async function tablesOfLiveSession(token: string, now: Date) {
   const session = liveSessionSql(hashToken(token), now);
   return prisma.$queryRaw<PollRow[]>`
-    SELECT t.id, t.number, t.status, t.waiterName, t.customerCount, s.id AS sessionId, s.lastSeenAt, ${unsentDraftSql} AS draft
+    SELECT t.id, t.number, t.status, t.waiterName, t.customerCount, s.id AS sessionId, s.lastSeenAt, ${unsentDraftSql} AS draft,
+      u.role, u.isOwner
     FROM ${session.from} JOIN tables t ON t.restaurantId = s.restaurantId
     WHERE ${session.where}
     ORDER BY t.number`;
@@ -38,12 +43,20 @@ export async function pollTables(request: HeaderSource, now = new Date()): Promi
     const token = await readSessionToken(request);
     if (token) {
       const rows = await tablesOfLiveSession(token, now);
-      if (rows.length > 0) {
+      // The kitchen's role does not see the floor (app/modules/auth/roles.ts): the full check below refuses it.
+      if (
+        rows.length > 0 &&
+        roleAllows(
+          { user: { role: rows[0]!.role, isOwner: Boolean(rows[0]!.isOwner) }, restaurant: { waitersTakePayments: true } },
+          "floor",
+        )
+      ) {
         await touchSession({ id: rows[0]!.sessionId, lastSeenAt: rows[0]!.lastSeenAt }, now);
         return { status: 200, body: rows.map(tableDto) };
       }
     }
     const auth = await requireApiAuth(request);
+    if (!roleAllows(auth, "floor")) throw forbiddenApi(auth, "floor");
     return { status: 200, body: await listTables(auth.restaurant.id) };
   } catch (error) {
     if (error instanceof Response) return { status: error.status, body: await error.json() };

@@ -2,14 +2,16 @@ import { Icon } from "~/components/icons/icon";
 import { data } from "react-router";
 import type { Route } from "./+types/coming-soon";
 import { AppHeader } from "~/components/app/app-header";
-import { MANAGER_ONLY_PAGE, restaurantAuthContext } from "~/modules/auth/guards.server";
+import { forbiddenPage, restaurantAuthContext } from "~/modules/auth/guards.server";
+import { can } from "~/modules/auth/roles";
 import { findSection } from "~/modules/restaurants/app-sections";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const section = findSection(params.section);
   if (!section) throw data({ message: "Aradığınız sayfa bulunamadı." }, { status: 404 });
-  const { mode } = context.get(restaurantAuthContext);
-  if (section.managerOnly && mode !== "manager") throw data({ message: MANAGER_ONLY_PAGE }, { status: 403 });
+  const auth = context.get(restaurantAuthContext);
+  const { mode } = auth;
+  if (section.managerOnly && !can(auth, "manager_mode")) throw forbiddenPage(auth);
   return { title: section.title, icon: section.icon, backTo: mode === "manager" ? "/app/admin" : "/app/staff" };
 }
 

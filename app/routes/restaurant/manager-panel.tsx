@@ -173,7 +173,7 @@ export default function ManagerPanel({ loaderData, actionData }: Route.Component
               ) : (
                 <ol className="rank-list">
                   {report.waiter_performance.slice(0, 3).map((w) => (
-                    <li key={w._id}>
+                    <li key={w.user_id ?? w._id}>
                       <span>{w._id}</span>
                       <span>
                         {formatMoney(w.revenue)} <span className="muted">· {w.orders} sipariş</span>

@@ -7,7 +7,8 @@ import type { Route } from "./+types/role-selection";
 import { AppHeader, LogoutButton } from "~/components/app/app-header";
 import { Field, FormError, useIsSubmitting } from "~/components/forms";
 import { isOwnerLoginPassword, verifyManagerPassword } from "~/modules/auth/accounts.server";
-import { restaurantAuthContext } from "~/modules/auth/guards.server";
+import { MANAGER_ROLE_REQUIRED, restaurantAuthContext } from "~/modules/auth/guards.server";
+import { homeOf, mayEnterManagerMode, ROLE_LABELS, roleAllows, roleOf } from "~/modules/auth/roles";
 import { ManagerPasswordSchema, RoleSelectionFormSchema, WRONG_MANAGER_PASSWORD } from "~/modules/auth/schemas";
 import { endManagerModeOnArrival, setSessionMode } from "~/modules/auth/sessions.server";
 import { DomainError } from "~/utils/domain-error";
@@ -22,10 +23,18 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const { user, restaurant } = auth;
   // Back at role selection the tablet may change hands: the manager must type the password again.
   await endManagerModeOnArrival(request, auth);
+  // Each account is offered only the screens its role opens (app/modules/auth/roles.ts).
+  const canManage = mayEnterManagerMode(auth);
   return {
     restaurant: { name: restaurant.name, type: restaurant.type },
-    user: { firstName: user.firstName, lastName: user.lastName },
-    managerOpen: url.searchParams.get("manager") === "1",
+    user: { firstName: user.firstName, lastName: user.lastName, role: user.isOwner ? null : ROLE_LABELS[roleOf(user)] },
+    screens: {
+      manager: canManage,
+      staff: roleAllows(auth, "floor"),
+      payments: roleAllows(auth, "payments"),
+      kitchen: roleAllows(auth, "kitchen") && !roleAllows(auth, "floor"),
+    },
+    managerOpen: canManage && url.searchParams.get("manager") === "1",
     // The browser gets the schema's constraints, not zod: the messages come from the action (decision 018).
     constraint: getZodConstraint(ManagerPasswordSchema),
   };
@@ -39,8 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     async (form) => {
       if (form.intent === "staff") {
         await setSessionMode(auth.sessionId, "staff");
-        throw redirect("/app/staff");
+        throw redirect(homeOf(auth));
       }
+      // A waiter, cashier or kitchen account never becomes a manager, whatever password it knows.
+      if (!mayEnterManagerMode(auth)) throw new DomainError(403, MANAGER_ROLE_REQUIRED);
       const attempt = { sessionId: auth.sessionId, ipAddress: context.get(clientAddressContext) };
       if (!(await verifyManagerPassword(auth.restaurant.id, form.password, attempt))) throw new DomainError(401, WRONG_MANAGER_PASSWORD);
       await setSessionMode(auth.sessionId, "manager");
@@ -115,7 +126,8 @@ function ManagerPasswordDialog({
 
 export default function RoleSelection({ loaderData, actionData }: Route.ComponentProps) {
   const { restaurant, user } = loaderData;
-  const managerOpen = loaderData.managerOpen || actionData !== undefined;
+  const { screens } = loaderData;
+  const managerOpen = screens.manager && (loaderData.managerOpen || actionData !== undefined);
   return (
     <>
       <AppHeader title="Sofra">
@@ -131,41 +143,65 @@ export default function RoleSelection({ loaderData, actionData }: Route.Componen
               <h1 style={{ fontSize: "1.3rem", margin: 0 }}>{restaurant.name}</h1>
               <p className="muted" style={{ margin: 0 }}>
                 Hoş geldiniz, {user.firstName} {user.lastName}
+                {user.role ? ` · ${user.role}` : ""}
               </p>
             </div>
           </section>
+          {!screens.manager && formErrorsOf(actionData) ? (
+            <p className="form-error" role="alert">
+              {formErrorsOf(actionData)!.join(" ")}
+            </p>
+          ) : null}
           <div className="role-cards">
-            <section className="card role-card" aria-labelledby="role-manager">
-              <span className="role-card__icon" aria-hidden="true">
-                <Icon name="briefcase" size={32} />
-              </span>
-              <h2 id="role-manager">Yönetici</h2>
-              <ul className="checklist">
-                <li>Raporlar ve analiz</li>
-                <li>Sistem ayarları</li>
-                <li>Personel yönetimi</li>
-              </ul>
-              <Link className="button button--primary button--block" to="/app/role-selection?manager=1">
-                Yönetici olarak devam et
-              </Link>
-            </section>
-            <section className="card role-card" aria-labelledby="role-staff">
-              <span className="role-card__icon" aria-hidden="true">
-                <Icon name="chef-hat" size={32} />
-              </span>
-              <h2 id="role-staff">Personel</h2>
-              <ul className="checklist">
-                <li>Hızlı sipariş</li>
-                <li>Masa takibi</li>
-                <li>Ödeme işlemleri</li>
-              </ul>
-              <Form method="post">
-                <input type="hidden" name="intent" value="staff" />
-                <button type="submit" className="button button--block">
-                  Personel olarak devam et
-                </button>
-              </Form>
-            </section>
+            {screens.manager ? (
+              <section className="card role-card" aria-labelledby="role-manager">
+                <span className="role-card__icon" aria-hidden="true">
+                  <Icon name="briefcase" size={32} />
+                </span>
+                <h2 id="role-manager">Yönetici</h2>
+                <ul className="checklist">
+                  <li>Raporlar ve analiz</li>
+                  <li>Sistem ayarları</li>
+                  <li>Personel yönetimi</li>
+                </ul>
+                <Link className="button button--primary button--block" to="/app/role-selection?manager=1">
+                  Yönetici olarak devam et
+                </Link>
+              </section>
+            ) : null}
+            {screens.staff ? (
+              <section className="card role-card" aria-labelledby="role-staff">
+                <span className="role-card__icon" aria-hidden="true">
+                  <Icon name="chef-hat" size={32} />
+                </span>
+                <h2 id="role-staff">Personel</h2>
+                <ul className="checklist">
+                  <li>Hızlı sipariş</li>
+                  <li>Masa takibi</li>
+                  {screens.payments ? <li>Ödeme işlemleri</li> : null}
+                </ul>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="staff" />
+                  <button type="submit" className="button button--block">
+                    Personel olarak devam et
+                  </button>
+                </Form>
+              </section>
+            ) : null}
+            {screens.kitchen ? (
+              <section className="card role-card" aria-labelledby="role-kitchen">
+                <span className="role-card__icon" aria-hidden="true">
+                  <Icon name="utensils" size={32} />
+                </span>
+                <h2 id="role-kitchen">Mutfak</h2>
+                <ul className="checklist">
+                  <li>Masalara göre açık siparişler</li>
+                </ul>
+                <Link className="button button--primary button--block" to="/app/kitchen">
+                  Mutfak ekranına git
+                </Link>
+              </section>
+            ) : null}
           </div>
         </div>
       </main>

@@ -14,6 +14,7 @@ const offlineDb = () => import("~/offline/offline-db");
 import { usePoll } from "~/components/app/use-poll";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { endManagerModeOnArrival } from "~/modules/auth/sessions.server";
+import { can } from "~/modules/auth/roles";
 import { tileAction } from "~/modules/tables/labels";
 import { listTables, type TableDto } from "~/modules/tables/tables.server";
 import { savedOrderNotice } from "~/modules/orders/orders.server";
@@ -53,6 +54,8 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     saved: await savedNotice(restaurant.id, url),
     queued: null as { table: number; total: number | null } | null,
     networkError: url.searchParams.get("error") === "network",
+    // A waiter whose restaurant took payments away from waiters is not offered them (app/modules/auth/roles.ts).
+    canPay: can(auth, "payments"),
   };
 }
 
@@ -80,6 +83,7 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
       saved: null,
       queued: await queuedNotice(url),
       networkError: url.searchParams.get("error") === "network",
+      canPay: true,
     };
   }
 }
@@ -137,9 +141,11 @@ export default function StaffPanel({ loaderData }: Route.ComponentProps) {
             <Link className="button button--primary" to="/app/order-taking">
               Sipariş Al
             </Link>
-            <Link className="button" to="/payments">
-              Ödeme Al
-            </Link>
+            {loaderData.canPay ? (
+              <Link className="button" to="/payments">
+                Ödeme Al
+              </Link>
+            ) : null}
           </div>
 
           {loaded ? (

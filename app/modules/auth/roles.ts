@@ -1,0 +1,125 @@
+// Who may do what: the one place the roles' rights are written down (decision 028).
+// The restaurant layout's and the API layout's middleware look up every request's
+// route pattern here and refuse (403) what the account may not do, so no page or
+// endpoint repeats a role check of its own. No zod, no server code: role selection
+// and the staff screen read the same table.
+import type { StaffRole } from "~/generated/prisma/enums";
+
+/**
+ * - floor: see the tables (staff panel, the table poll)
+ * - orders: take and edit orders (order taking, the menu it needs)
+ * - payments: take payments
+ * - kitchen: the kitchen's read-only list of open orders
+ * - manager_account: act for the restaurant outside manager mode (enter manager mode, apply for premium)
+ * - manager_mode: the manager's pages and calls; the session must also be in manager mode
+ */
+export const CAPABILITIES = ["floor", "orders", "payments", "kitchen", "manager_account", "manager_mode"] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+export const STAFF_ROLES = ["admin", "waiter", "kitchen", "cashier"] as const satisfies readonly StaffRole[];
+
+/** The spec's Turkish role names. */
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  admin: "Yönetici",
+  waiter: "Garson",
+  kitchen: "Mutfak",
+  cashier: "Kasiyer",
+};
+
+/** role → what it may do. The owner counts as admin whatever the role column says. */
+export const ROLE_CAPABILITIES: Record<StaffRole, readonly Capability[]> = {
+  admin: CAPABILITIES,
+  waiter: ["floor", "orders", "payments"],
+  cashier: ["floor", "orders", "payments"],
+  kitchen: ["kitchen"],
+};
+
+/** What the rules need of a session: who, which restaurant setting, which mode. */
+export interface AccessSubject {
+  mode: "manager" | "staff" | null;
+  user: { role: StaffRole; isOwner: boolean };
+  restaurant: { waitersTakePayments: boolean };
+}
+
+export function roleOf(user: AccessSubject["user"]): StaffRole {
+  return user.isOwner ? "admin" : user.role;
+}
+
+/** Whether the account's role allows the capability (manager mode not considered). */
+export function roleAllows(subject: Omit<AccessSubject, "mode">, capability: Capability): boolean {
+  const role = roleOf(subject.user);
+  if (!ROLE_CAPABILITIES[role].includes(capability)) return false;
+  // The restaurant's setting takes payments away from waiters only.
+  if (capability === "payments" && role === "waiter" && !subject.restaurant.waitersTakePayments) return false;
+  return true;
+}
+
+/** Whether this session may do it now. */
+export function can(subject: AccessSubject, capability: Capability): boolean {
+  if (!roleAllows(subject, capability)) return false;
+  return capability !== "manager_mode" || subject.mode === "manager";
+}
+
+/** Whether the account may enter manager mode (with the manager password). */
+export const mayEnterManagerMode = (subject: Omit<AccessSubject, "mode">) => roleAllows(subject, "manager_mode");
+
+/** Open to every logged-in account of the restaurant. */
+export const ANY = "any" as const;
+type Rule = Capability | typeof ANY;
+
+/**
+ * Route pattern (as in app/routes.ts, with a leading slash) → what it needs, per method or for all
+ * methods ("*"). A pattern not listed needs manager mode: a new screen or endpoint is closed to
+ * staff until it is listed here (tests/integration/role-matrix.test.ts holds every route's answer).
+ */
+export const ROUTE_RULES: Record<string, Partial<Record<"GET" | "*", Rule>>> = {
+  // Pages of the restaurant layout
+  "/app/welcome": { "*": ANY },
+  "/app/role-selection": { "*": ANY },
+  "/app/staff": { "*": "floor" },
+  "/app/order-taking": { "*": "orders" },
+  "/app/payments": { "*": "payments" },
+  "/payments": { "*": "payments" },
+  "/app/kitchen": { "*": "kitchen" },
+  "/app/premium-application": { "*": "manager_account" },
+  // Screens not built yet say "yakında" (the manager's ones check manager mode there).
+  "/app/:section": { "*": ANY },
+  "/app/*": { "*": ANY },
+  // Endpoints of the API layout
+  "/api/auth/logout": { "*": ANY },
+  "/api/auth/me": { "*": ANY },
+  "/api/auth/admin-password": { "*": ANY },
+  "/api/auth/verify-admin-password": { "*": "manager_account" },
+  "/api/trial/status": { "*": ANY },
+  "/api/trial/check-feature/:feature": { "*": ANY },
+  "/api/application/status": { "*": ANY },
+  "/api/application/submit": { "*": "manager_account" },
+  "/api/menu": { GET: "orders" },
+  "/api/orders": { "*": "orders" },
+  "/api/orders/table/:number": { "*": "orders" },
+  "/api/orders/table/:number/update": { "*": "orders" },
+  "/api/orders/:id/pay": { "*": "payments" },
+  // Answered before the router (decision 009); poll.server.ts applies the same rule.
+  "/api/tables": { "*": "floor" },
+};
+
+/** What a request to this route pattern needs. */
+export function ruleFor(pattern: string, method: string): Rule {
+  // React Router joins the matched paths without a leading slash ("app/staff").
+  const rules = ROUTE_RULES[pattern.startsWith("/") ? pattern : `/${pattern}`];
+  if (!rules) return "manager_mode";
+  return (method.toUpperCase() === "GET" || method.toUpperCase() === "HEAD" ? rules.GET : undefined) ?? rules["*"] ?? "manager_mode";
+}
+
+/** Whether the session may make this request. */
+export function mayRequest(subject: AccessSubject, pattern: string, method: string): boolean {
+  const rule = ruleFor(pattern, method);
+  return rule === ANY || can(subject, rule);
+}
+
+/** Where an account starts after role selection: the first of its own screens. */
+export function homeOf(subject: Omit<AccessSubject, "mode">): string {
+  if (roleAllows(subject, "floor")) return "/app/staff";
+  if (roleAllows(subject, "kitchen")) return "/app/kitchen";
+  return "/app/role-selection";
+}

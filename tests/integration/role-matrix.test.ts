@@ -1,0 +1,206 @@
+// Each role × each page and endpoint → the status the server answers (decision 028). The list of
+// routes is read from app/routes.ts, and every page of the restaurant app and every endpoint with a
+// session must have a row here: a new route fails this test until its answers per role are written
+// down. A denial is always a 403; an allowed request answers what the route answers anyone (200,
+// 400 for the deliberately empty bodies, 404 for ids that do not exist, 405, 410).
+import { beforeAll, describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { prisma } from "~/utils/db.server";
+import { api } from "../setup/api";
+import { createTenant, type Tenant } from "../setup/factories";
+import { getPage, postForm } from "../setup/pages";
+import { createStaffMember, setMode } from "../setup/staff";
+
+const SUBJECTS = ["ownerManager", "ownerStaff", "admin", "waiter", "waiterNoPay", "cashier", "kitchen"] as const;
+type Subject = (typeof SUBJECTS)[number];
+
+/** Who gets through, by rule; anyone else gets 403. */
+const WHO: Record<string, readonly Subject[]> = {
+  any: SUBJECTS,
+  floor: ["ownerManager", "ownerStaff", "admin", "waiter", "waiterNoPay", "cashier"],
+  orders: ["ownerManager", "ownerStaff", "admin", "waiter", "waiterNoPay", "cashier"],
+  payments: ["ownerManager", "ownerStaff", "admin", "waiter", "cashier"],
+  kitchen: ["ownerManager", "ownerStaff", "admin", "kitchen"],
+  managerAccount: ["ownerManager", "ownerStaff", "admin"],
+  managerMode: ["ownerManager", "admin"],
+};
+
+interface Row {
+  /** The request: a concrete path, method and body. */
+  path: string;
+  method?: string;
+  body?: unknown;
+  /** Who is let through, and what they get. */
+  who: keyof typeof WHO;
+  ok: number;
+}
+
+/** Pages of the restaurant layout: GET, as a browser with the session cookie. */
+const PAGES: Record<string, Row> = {
+  "app/welcome": { path: "/app/welcome", who: "any", ok: 200 },
+  "app/role-selection": { path: "/app/role-selection", who: "any", ok: 200 },
+  "app/staff": { path: "/app/staff", who: "floor", ok: 200 },
+  "app/order-taking": { path: "/app/order-taking?table=1", who: "orders", ok: 200 },
+  "app/payments": { path: "/app/payments", who: "payments", ok: 200 },
+  payments: { path: "/payments?table=1", who: "payments", ok: 200 },
+  "app/premium-application": { path: "/app/premium-application", who: "managerAccount", ok: 200 },
+  "app/kitchen": { path: "/app/kitchen", who: "kitchen", ok: 200 },
+  "app/admin": { path: "/app/admin", who: "managerMode", ok: 200 },
+  "app/manager-password": { path: "/app/manager-password", who: "managerMode", ok: 200 },
+  "app/staff-management": { path: "/app/staff-management", who: "managerMode", ok: 200 },
+  "app/menu-management": { path: "/app/menu-management", who: "managerMode", ok: 200 },
+  // Screens not built yet: the manager's say "yakında" in manager mode only.
+  "app/:section": { path: "/app/reservations", who: "managerMode", ok: 200 },
+  "app/*": { path: "/app/yok/boyle", who: "any", ok: 404 },
+};
+
+/** Endpoints with a session (the API layout, and the table poll that checks its own). */
+const ENDPOINTS: Record<string, Row> = {
+  "auth/logout": { path: "/api/auth/logout", who: "any", ok: 405 },
+  "auth/me": { path: "/api/auth/me", who: "any", ok: 200 },
+  "auth/admin-password": { path: "/api/auth/admin-password", who: "any", ok: 410 },
+  "auth/verify-admin-password": {
+    path: "/api/auth/verify-admin-password",
+    body: { password: "yanlis-sifre" },
+    who: "managerAccount",
+    ok: 401,
+  },
+  "auth/change-admin-password": { path: "/api/auth/change-admin-password", method: "PUT", body: {}, who: "managerMode", ok: 400 },
+  "trial/status": { path: "/api/trial/status", who: "any", ok: 200 },
+  "trial/check-feature/:feature": { path: "/api/trial/check-feature/order_taking", who: "any", ok: 200 },
+  "trial/extend": { path: "/api/trial/extend", body: { days: 0 }, who: "managerMode", ok: 400 },
+  "trial/upgrade": { path: "/api/trial/upgrade", body: {}, who: "managerMode", ok: 400 },
+  "tables/:number/status": { path: "/api/tables/1/status?status=bozuk", body: {}, who: "managerMode", ok: 400 },
+  "reports/daily": { path: "/api/reports/daily", who: "managerMode", ok: 200 },
+  menu: { path: "/api/menu", who: "orders", ok: 200 },
+  "menu/:id": { path: "/api/menu/2000000000", method: "DELETE", who: "managerMode", ok: 404 },
+  orders: { path: "/api/orders", body: {}, who: "orders", ok: 400 },
+  "orders/table/:number": { path: "/api/orders/table/1", who: "orders", ok: 200 },
+  "orders/table/:number/update": { path: "/api/orders/table/1/update", method: "PUT", body: {}, who: "orders", ok: 400 },
+  "orders/:id/pay": { path: "/api/orders/2000000000/pay?payment_method=cash", method: "PUT", who: "payments", ok: 404 },
+  "application/submit": { path: "/api/application/submit", body: {}, who: "managerAccount", ok: 400 },
+  "application/status": { path: "/api/application/status", who: "any", ok: 200 },
+  staff: { path: "/api/staff", who: "managerMode", ok: 200 },
+  "staff/:id": { path: "/api/staff/2000000000", method: "PUT", body: {}, who: "managerMode", ok: 400 },
+  tables: { path: "/api/tables", who: "floor", ok: 200 },
+};
+
+interface RouteNode {
+  path?: string;
+  file: string;
+  index?: boolean;
+  children?: RouteNode[];
+}
+
+/** Leaf routes below a layout file, with their full paths (as routes.ts writes them, without a leading slash). */
+function leavesUnder(layoutFile: string): string[] {
+  const out: string[] = [];
+  const walk = (list: RouteNode[], prefix: string, inside: boolean) => {
+    for (const r of list) {
+      const full = [prefix, r.path].filter(Boolean).join("/");
+      const under = inside || r.file === layoutFile;
+      if (r.children) walk(r.children, full, under);
+      else if (under) out.push(full);
+    }
+  };
+  walk(routes as unknown as RouteNode[], "", false);
+  return out;
+}
+
+const tenants = {} as Record<Subject, Tenant>;
+
+beforeAll(async () => {
+  const owner = await createTenant({ manager: true });
+  const ownerStaff = {
+    ...owner,
+    token: (await api("/api/public/login", { body: { email: owner.email, password: owner.password } })).json.access_token,
+  };
+  await setMode(ownerStaff, "staff");
+  const admin = await createStaffMember(owner, { role: "admin", first_name: "Yönetici" });
+  const waiter = await createStaffMember(owner, { role: "waiter" });
+  const cashier = await createStaffMember(owner, { role: "cashier" });
+  const kitchen = await createStaffMember(owner, { role: "kitchen" });
+  // The same roles in a restaurant whose waiters may not take payments.
+  const strict = await createTenant({ manager: true });
+  const waiterNoPay = await createStaffMember(strict, { role: "waiter" });
+  await prisma.restaurant.update({ where: { id: strict.restaurantId }, data: { waitersTakePayments: false } });
+  Object.assign(tenants, { ownerManager: owner, ownerStaff, admin, waiter, waiterNoPay, cashier, kitchen });
+  for (const s of SUBJECTS)
+    await setMode(tenants[s], s === "ownerManager" || s === "admin" ? "manager" : s === "ownerStaff" ? "staff" : null);
+}, 60_000);
+
+/** Some pages end manager mode on arrival (role selection, the staff panel): each request starts from the subject's mode. */
+async function asSubject(subject: Subject) {
+  await setMode(
+    tenants[subject],
+    subject === "ownerManager" || subject === "admin" ? "manager" : subject === "ownerStaff" ? "staff" : null,
+  );
+  return tenants[subject];
+}
+
+describe("the role matrix covers every route", () => {
+  it("every page of the restaurant app has a row", () => {
+    expect(leavesUnder("routes/restaurant/layout.tsx").sort()).toEqual(Object.keys(PAGES).sort());
+  });
+
+  it("every endpoint with a session has a row", () => {
+    const guarded = leavesUnder("routes/api/authenticated.ts").map((p) => p.replace(/^api\//, ""));
+    expect([...guarded, "tables"].sort()).toEqual(Object.keys(ENDPOINTS).sort());
+  });
+});
+
+describe.each(SUBJECTS)("as %s", (subject) => {
+  it.each(Object.keys(PAGES))("page %s", async (key) => {
+    const row = PAGES[key]!;
+    const res = await getPage(await asSubject(subject), row.path);
+    const expected = WHO[row.who]!.includes(subject) ? row.ok : 403;
+    expect(res.status, `${subject} GET ${row.path}`).toBe(expected);
+  });
+
+  it.each(Object.keys(ENDPOINTS))("endpoint %s", async (key) => {
+    const row = ENDPOINTS[key]!;
+    const res = await api(row.path, { token: (await asSubject(subject)).token, method: row.method, body: row.body });
+    const expected = WHO[row.who]!.includes(subject) ? row.ok : 403;
+    expect(res.status, `${subject} ${row.method ?? (row.body ? "POST" : "GET")} ${row.path}: ${res.text.slice(0, 200)}`).toBe(expected);
+    if (expected === 403) expect(res.json.detail).toMatch(/^(Bu işlem için yetkiniz yok\.|Bu işlem için yönetici girişi gerekiyor\.)$/);
+  });
+});
+
+describe("manager mode is only for Yönetici accounts", () => {
+  it.each(["waiter", "cashier", "kitchen"] as const)(
+    "a %s with the right manager password: 403 on the page and the API, no manager mode",
+    async (subject) => {
+      const t = await asSubject(subject);
+      const password = tenants.ownerManager.password;
+      const viaApi = await api("/api/auth/verify-admin-password", { token: t.token, body: { password } });
+      expect(viaApi.status).toBe(403);
+        const viaPage = await postForm(t, "/app/role-selection", { intent: "manager", password });
+      expect(viaPage.status).toBe(403);
+      expect((await api("/api/auth/me", { token: t.token })).json.mode).toBeNull();
+      expect((await getPage(t, "/app/admin")).status).toBe(403);
+    },
+  );
+
+  it("role selection offers each account only its own screens", async () => {
+    const text = async (s: Subject) => (await getPage(await asSubject(s), "/app/role-selection")).text;
+    const owner = await text("ownerStaff");
+    expect(owner).toContain("Yönetici olarak devam et");
+    expect(owner).toContain("Personel olarak devam et");
+    const waiter = await text("waiter");
+    expect(waiter).not.toContain("Yönetici olarak devam et");
+    expect(waiter).toContain("Personel olarak devam et");
+    expect(waiter).toContain("Ödeme işlemleri");
+    expect(await text("waiterNoPay")).not.toContain("Ödeme işlemleri");
+    const kitchen = await text("kitchen");
+    expect(kitchen).not.toContain("Yönetici olarak devam et");
+    expect(kitchen).not.toContain("Personel olarak devam et");
+    expect(kitchen).toContain("Mutfak ekranına git");
+  });
+
+  it("the staff panel offers payments only to those who may take them", async () => {
+    const panel = async (s: Subject) => (await getPage(await asSubject(s), "/app/staff")).text;
+    expect(await panel("waiter")).toContain('href="/payments"');
+    expect(await panel("cashier")).toContain('href="/payments"');
+    expect(await panel("waiterNoPay")).not.toContain('href="/payments"');
+  });
+});
