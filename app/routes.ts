@@ -24,6 +24,8 @@ export default [
     layout("routes/restaurant/manager-layout.tsx", [
       route("app/admin", "routes/restaurant/manager-panel.tsx"),
       route("app/manager-password", "routes/restaurant/manager-password.tsx"),
+      route("app/stock-management", "routes/restaurant/stock-management/route.tsx"),
+      route("app/settings", "routes/restaurant/settings/route.tsx"),
     ]),
     route("app/:section", "routes/restaurant/coming-soon.tsx"),
     route("app/*", "routes/restaurant/not-found.tsx"),
@@ -59,6 +61,9 @@ export default [
       route("orders/:id/pay", "routes/api/orders-pay.ts"),
       route("application/submit", "routes/api/application-submit.ts"),
       route("application/status", "routes/api/application-status.ts"),
+      route("stock", "routes/api/stock.ts"),
+      route("stock/:id", "routes/api/stock-item.ts"),
+      route("restaurant/settings", "routes/api/restaurant-settings.ts"),
     ]),
     route("*", "routes/api/not-found.ts"),
   ]),

@@ -1,0 +1,30 @@
+// A one-time message for the page a form redirects to ("Stok kaydı silindi"): kept in a short,
+// signed cookie rather than the URL, so no link can show a result that did not happen, and a
+// reload does not show it again.
+import { createCookie } from "react-router";
+import { cookiesAreSecure, getEnv } from "./env.server";
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+function flashCookie() {
+  cookie ??= createCookie("sofra_flash", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/app",
+    secure: cookiesAreSecure(),
+    maxAge: 60,
+    secrets: [getEnv().SESSION_SECRET],
+  });
+  return cookie;
+}
+
+/** Headers for a redirect that shows `message` once on the next page. */
+export async function flashHeaders(message: string): Promise<Record<string, string>> {
+  return { "Set-Cookie": await flashCookie().serialize(message) };
+}
+
+/** The waiting message, if any, and the headers that drop it (send them with the loader's answer). */
+export async function takeFlash(request: Request): Promise<{ flash: string | null; headers: Record<string, string> }> {
+  const message: unknown = await flashCookie().parse(request.headers.get("cookie"));
+  if (typeof message !== "string" || message === "") return { flash: null, headers: {} };
+  return { flash: message, headers: { "Set-Cookie": await flashCookie().serialize("", { maxAge: 0 }) } };
+}
