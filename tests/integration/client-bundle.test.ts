@@ -21,6 +21,8 @@ const FORM_PAGES = [
   "routes/restaurant/role-selection",
   "routes/restaurant/premium-application",
   "routes/restaurant/manager-password",
+  "routes/restaurant/stock-management/route",
+  "routes/restaurant/settings/route",
 ];
 
 function newestManifest() {

@@ -6,6 +6,8 @@ import { emailField, enumField, optionalText, requiredText } from "~/utils/valid
 import { NOTIFICATION_KEYS, PERCENT_MAX, SETTINGS_LIMITS, SETTINGS_TYPES } from "./settings-rules";
 
 const PHONE = /^[+0-9 ()-]{7,32}$/;
+/** An empty percentage field is 0 (Conform passes some empty fields as "", some as undefined). */
+const emptyToZero = (v: unknown) => (v === undefined || v === null || v === "" ? "0" : v);
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 const phone = optionalText("Telefon", { max: SETTINGS_LIMITS.phone }).pipe(
@@ -62,8 +64,8 @@ export const SettingsFormSchema = z.object({
   intent: z.literal("settings", { error: BAD_INTENT }),
   version: z.preprocess((v) => (typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : v), z.number({ error: "Sürüm numarası geçersiz." }).int().positive()),
   ...fields,
-  tax_rate: z.preprocess((v) => v ?? "0", fields.tax_rate),
-  service_charge: z.preprocess((v) => v ?? "0", fields.service_charge),
+  tax_rate: z.preprocess(emptyToZero, fields.tax_rate),
+  service_charge: z.preprocess(emptyToZero, fields.service_charge),
   auto_print_orders: checkbox,
   notifications: z.preprocess(
     (v) => v ?? {},

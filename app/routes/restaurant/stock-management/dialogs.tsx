@@ -37,6 +37,7 @@ interface MovementData {
 const CLOSED = { new: null, edit: null, item: null, delete: null };
 
 export function StockDialogs({
+  items,
   creating,
   createKey,
   editing,
@@ -45,6 +46,7 @@ export function StockDialogs({
   timeZone,
   actionData,
 }: {
+  items: StockItemData[];
   creating: boolean;
   createKey: string;
   editing: StockItemData | null;
@@ -58,9 +60,11 @@ export function StockDialogs({
   const intent = submittedValue(actionData, "intent");
   // Only the form that was refused gets the reply's messages and values back.
   const replyFor = (name: string) => (intent === name ? actionData : undefined);
-  if (deleting) return <DeleteDialog item={deleting} closeTo={closeTo} actionData={replyFor("delete")} />;
-  if (editing) return <ItemDialog item={editing} closeTo={closeTo} actionData={replyFor("update")} />;
-  if (creating) return <ItemDialog createKey={createKey} closeTo={closeTo} actionData={replyFor("create")} />;
+  // A refused form shows again even when the page's address lost its dialog (a post from elsewhere).
+  const refused = intent === "update" || intent === "delete" ? items.find((i) => String(i.id) === submittedValue(actionData, "id")) : undefined;
+  if (deleting || (intent === "delete" && refused)) return <DeleteDialog item={(deleting ?? refused)!} closeTo={closeTo} actionData={replyFor("delete")} />;
+  if (editing || (intent === "update" && refused)) return <ItemDialog item={(editing ?? refused)!} closeTo={closeTo} actionData={replyFor("update")} />;
+  if (creating || intent === "create") return <ItemDialog createKey={createKey} closeTo={closeTo} actionData={replyFor("create")} />;
   if (detail) return <DetailDialog {...detail} closeTo={closeTo} timeZone={timeZone} />;
   return null;
 }

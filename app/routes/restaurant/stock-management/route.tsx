@@ -116,6 +116,7 @@ export default function StockManagement({ loaderData, actionData }: Route.Compon
         </div>
       </main>
       <StockDialogs
+        items={loaderData.items}
         creating={loaderData.creating}
         createKey={loaderData.createKey}
         editing={loaderData.editing}
