@@ -26,4 +26,3 @@ export function decimalField(label: string, { decimals, max, signed = false }: {
       .transform((text) => String(Number(text))),
   );
 }
-

@@ -110,7 +110,10 @@ describe("PUT /api/restaurant/settings", () => {
     // Saving the same again changes nothing (idempotent), not even the version.
     expect((await putSettings(tenant, body)).json.version).toBe(2);
     // null clears an optional text.
-    expect((await putSettings(tenant, { address: null, receipt_footer: null })).json).toMatchObject({ address: null, receipt_footer: null });
+    expect((await putSettings(tenant, { address: null, receipt_footer: null })).json).toMatchObject({
+      address: null,
+      receipt_footer: null,
+    });
     // (Role selection ends manager mode: last.)
     expect(joinedText((await api("/app/role-selection", { token: tenant.token })).text)).toContain("Yeni Ad Lokantası");
   });
@@ -163,8 +166,15 @@ describe("PUT /api/restaurant/settings", () => {
     expect(put.status).toBe(403);
     expect(put.json.detail).toBe("Bu işlem için yönetici girişi gerekiyor.");
     expect((await getPage(staff, PAGE)).status).toBe(403);
-    expect((await postForm(staff, PAGE, { intent: "settings", version: 1, restaurant_name: "Ele geçirildi", restaurant_type: "bar" })).status).toBe(403);
-    const pw = await postForm(staff, PAGE, { intent: "manager-password", current_password: staff.password, new_password: "yeni-1", confirm_password: "yeni-1" });
+    expect(
+      (await postForm(staff, PAGE, { intent: "settings", version: 1, restaurant_name: "Ele geçirildi", restaurant_type: "bar" })).status,
+    ).toBe(403);
+    const pw = await postForm(staff, PAGE, {
+      intent: "manager-password",
+      current_password: staff.password,
+      new_password: "yeni-1",
+      confirm_password: "yeni-1",
+    });
     expect(pw.status).toBe(403);
     expect(await restaurantRow(staff)).toEqual(before);
   });
@@ -196,7 +206,15 @@ describe("the settings page", () => {
   it("shows the General tab with its sections and the Billing tab as coming later", async () => {
     const tenant = await createTenant({ manager: true });
     const general = joinedText((await getPage(tenant, PAGE)).text);
-    for (const text of ["Restoran bilgileri", "Finansal ayarlar", "Sistem ayarları", "Yönetici şifresi", "Bildirimler", "Ayarları Kaydet", "Faturalama"])
+    for (const text of [
+      "Restoran bilgileri",
+      "Finansal ayarlar",
+      "Sistem ayarları",
+      "Yönetici şifresi",
+      "Bildirimler",
+      "Ayarları Kaydet",
+      "Faturalama",
+    ])
       expect(general).toContain(text);
     const billing = joinedText((await getPage(tenant, `${PAGE}?tab=billing`)).text);
     expect(billing).toContain("Faturalama yakında");
@@ -216,14 +234,25 @@ describe("the settings page", () => {
     expect(res.status, res.text.slice(0, 300)).toBe(302);
     expect(res.location).toBe(PAGE);
     const row = await restaurantRow(tenant);
-    expect(row).toMatchObject({ name: "Form Kafe", type: "cafe", autoPrintOrders: true, smsNotifications: true, notifyOrders: false, notifyPayments: false, address: null });
+    expect(row).toMatchObject({
+      name: "Form Kafe",
+      type: "cafe",
+      autoPrintOrders: true,
+      smsNotifications: true,
+      notifyOrders: false,
+      notifyPayments: false,
+      address: null,
+    });
     expect(Number(row.taxRate)).toBe(18);
     expect(Number(row.serviceCharge)).toBe(0);
     const after = joinedText((await getPage(tenant, PAGE, res.headers!.get("set-cookie")!.split(";")[0])).text);
     expect(after).toContain("Ayarlar kaydedildi");
     expect(after).toContain("Ayarlar · Form Kafe");
     // The same form posted twice (a double tap): the second changes nothing and is not refused.
-    const again = await postForm(tenant, PAGE, { ...(await settingsForm(tenant, {}, ["auto_print_orders", "sms_notifications"])), version: 1 });
+    const again = await postForm(tenant, PAGE, {
+      ...(await settingsForm(tenant, {}, ["auto_print_orders", "sms_notifications"])),
+      version: 1,
+    });
     expect(again.status).toBe(302);
   });
 

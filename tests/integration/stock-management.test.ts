@@ -17,7 +17,8 @@ const stockApi = (tenant: Tenant, path: string, method = "GET", body?: unknown, 
   api(path, { token: tenant.token, method, body, headers: body === undefined ? headers : { ...JSON_TYPE, ...headers } });
 const createItem = (tenant: Tenant, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   stockApi(tenant, "/api/stock", "POST", body, headers);
-const updateItem = (tenant: Tenant, id: number | string, body: Record<string, unknown>) => stockApi(tenant, `/api/stock/${id}`, "PUT", body);
+const updateItem = (tenant: Tenant, id: number | string, body: Record<string, unknown>) =>
+  stockApi(tenant, `/api/stock/${id}`, "PUT", body);
 const deleteItem = (tenant: Tenant, id: number | string) => stockApi(tenant, `/api/stock/${id}`, "DELETE");
 
 const itemRow = (id: number) => prisma.stockItem.findUniqueOrThrow({ where: { id } });
@@ -120,7 +121,9 @@ describe("POST /api/stock", () => {
   it("a repeat with the same client_id (or Idempotency-Key), even at the same time, creates one item", async () => {
     const tenant = await createTenant({ manager: true });
     const client_id = `stock-${randomUUID()}`;
-    const results = await Promise.all(Array.from({ length: 6 }, () => createItem(tenant, { name: "Süt", current_stock: 10, unit: "lt", client_id })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => createItem(tenant, { name: "Süt", current_stock: 10, unit: "lt", client_id })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(results.map((r) => r.json.id)).size).toBe(1);
     expect(results.filter((r) => r.headers.get("idempotent-replay") === "true")).toHaveLength(5);
@@ -213,7 +216,9 @@ describe("PUT /api/stock/{id}", () => {
     const tenant = await createTenant({ manager: true });
     const { json: item } = await createItem(tenant, { name: "Ekmek", current_stock: 100, unit: "adet" });
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => updateItem(tenant, item.id, i % 3 === 0 ? { stock_change: -2, reason: "waste" } : { stock_change: 5, reason: "purchase" })),
+      Array.from({ length: 12 }, (_, i) =>
+        updateItem(tenant, item.id, i % 3 === 0 ? { stock_change: -2, reason: "waste" } : { stock_change: 5, reason: "purchase" }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
     expect(Number((await itemRow(item.id)).currentStock)).toBe(100 + 8 * 5 - 4 * 2);
@@ -405,16 +410,32 @@ describe("the stock page", () => {
 
   it("the warning lists at most three items, the lowest first", async () => {
     const tenant = await createTenant({ manager: true });
-    for (const [name, current] of [["A", 4], ["B", 1], ["C", 3], ["D", 2], ["E", 9]] as const)
+    for (const [name, current] of [
+      ["A", 4],
+      ["B", 1],
+      ["C", 3],
+      ["D", 2],
+      ["E", 9],
+    ] as const)
       await createItem(tenant, { name, current_stock: current, min_stock: 5, max_stock: 10 });
     const html = joinedText((await getPage(tenant, PAGE)).text);
-    const warning = html.slice(html.indexOf('data-testid="low-stock"'), html.indexOf("</section>", html.indexOf('data-testid="low-stock"')));
+    const warning = html.slice(
+      html.indexOf('data-testid="low-stock"'),
+      html.indexOf("</section>", html.indexOf('data-testid="low-stock"')),
+    );
     expect([...warning.matchAll(/<strong>(\w)<\/strong>/g)].map((m) => m[1])).toEqual(["B", "D", "C"]);
   });
 
   it("a double submit of the create form (same key, at once) creates one item; bad input is 400 with the spec's message", async () => {
     const tenant = await createTenant({ manager: true });
-    const form = { intent: "create", create_key: `k-${randomUUID()}`, name: "Çay", category: "beverage", unit: "paket", current_stock: "3" };
+    const form = {
+      intent: "create",
+      create_key: `k-${randomUUID()}`,
+      name: "Çay",
+      category: "beverage",
+      unit: "paket",
+      current_stock: "3",
+    };
     const results = await Promise.all([postForm(tenant, PAGE, form), postForm(tenant, PAGE, form), postForm(tenant, PAGE, form)]);
     expect(results.map((r) => r.status)).toEqual([302, 302, 302]);
     expect(await itemCount(tenant)).toBe(1);

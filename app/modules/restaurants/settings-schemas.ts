@@ -62,14 +62,19 @@ export type UpdateSettingsInput = z.infer<typeof UpdateSettingsSchema>;
 /** The General tab's form: every field is posted (an unticked box means false, an empty text clears it). */
 export const SettingsFormSchema = z.object({
   intent: z.literal("settings", { error: BAD_INTENT }),
-  version: z.preprocess((v) => (typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : v), z.number({ error: "Sürüm numarası geçersiz." }).int().positive()),
+  version: z.preprocess(
+    (v) => (typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : v),
+    z.number({ error: "Sürüm numarası geçersiz." }).int().positive(),
+  ),
   ...fields,
   tax_rate: z.preprocess(emptyToZero, fields.tax_rate),
   service_charge: z.preprocess(emptyToZero, fields.service_charge),
   auto_print_orders: checkbox,
   notifications: z.preprocess(
     (v) => v ?? {},
-    z.object(Object.fromEntries(NOTIFICATION_KEYS.map((k) => [k, checkbox])) as Record<(typeof NOTIFICATION_KEYS)[number], typeof checkbox>),
+    z.object(
+      Object.fromEntries(NOTIFICATION_KEYS.map((k) => [k, checkbox])) as Record<(typeof NOTIFICATION_KEYS)[number], typeof checkbox>,
+    ),
   ),
 });
 export type SettingsFormInput = z.infer<typeof SettingsFormSchema>;

@@ -65,9 +65,10 @@ function toView(row: SettingsRow): SettingsView {
     service_charge: toMoney(row.serviceCharge),
     auto_print_orders: row.autoPrintOrders,
     receipt_footer: row.receiptFooter,
-    notifications: Object.fromEntries(
-      Object.entries(NOTIFICATION_COLUMNS).map(([key, column]) => [key, row[column]]),
-    ) as Record<NotificationKey, boolean>,
+    notifications: Object.fromEntries(Object.entries(NOTIFICATION_COLUMNS).map(([key, column]) => [key, row[column]])) as Record<
+      NotificationKey,
+      boolean
+    >,
     version: row.settingsVersion,
   };
 }

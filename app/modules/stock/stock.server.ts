@@ -292,5 +292,8 @@ export async function updateStockItem(
 export async function deleteStockItem(restaurantId: number, id: number): Promise<void> {
   const row = await prisma.stockItem.findFirst({ where: { id, restaurantId }, select: { id: true } });
   if (!row) throw new StockError(404, NOT_FOUND);
-  await prisma.stockItem.updateMany({ where: { id, restaurantId, deletedAt: null }, data: { deletedAt: new Date(), version: { increment: 1 } } });
+  await prisma.stockItem.updateMany({
+    where: { id, restaurantId, deletedAt: null },
+    data: { deletedAt: new Date(), version: { increment: 1 } },
+  });
 }

@@ -71,12 +71,22 @@ export function GeneralSettingsForm({ settings, actionData }: { settings: Settin
         <div className="form">
           <Field
             label="Restoran adı"
-            inputProps={{ name: "restaurant_name", id: "restaurant_name", required: true, maxLength: SETTINGS_LIMITS.name, defaultValue: text("restaurant_name", settings.restaurant_name) }}
+            inputProps={{
+              name: "restaurant_name",
+              id: "restaurant_name",
+              required: true,
+              maxLength: SETTINGS_LIMITS.name,
+              defaultValue: text("restaurant_name", settings.restaurant_name),
+            }}
             errors={errors("restaurant_name")}
           />
           <SelectField
             label="İşletme türü"
-            selectProps={{ name: "restaurant_type", id: "restaurant_type", defaultValue: text("restaurant_type", settings.restaurant_type) }}
+            selectProps={{
+              name: "restaurant_type",
+              id: "restaurant_type",
+              defaultValue: text("restaurant_type", settings.restaurant_type),
+            }}
             options={SETTINGS_TYPES.filter((t) => t !== "bakery" || settings.restaurant_type === "bakery").map((t) => ({
               value: t,
               label: SETTINGS_TYPE_LABELS[t],
@@ -85,18 +95,38 @@ export function GeneralSettingsForm({ settings, actionData }: { settings: Settin
           />
           <Field
             label="Adres"
-            inputProps={{ name: "address", id: "address", maxLength: SETTINGS_LIMITS.address, autoComplete: "street-address", defaultValue: text("address", settings.address) }}
+            inputProps={{
+              name: "address",
+              id: "address",
+              maxLength: SETTINGS_LIMITS.address,
+              autoComplete: "street-address",
+              defaultValue: text("address", settings.address),
+            }}
             errors={errors("address")}
           />
           <div className="form-row">
             <Field
               label="Telefon"
-              inputProps={{ name: "phone", id: "phone", type: "tel", maxLength: SETTINGS_LIMITS.phone, autoComplete: "tel", defaultValue: text("phone", settings.phone) }}
+              inputProps={{
+                name: "phone",
+                id: "phone",
+                type: "tel",
+                maxLength: SETTINGS_LIMITS.phone,
+                autoComplete: "tel",
+                defaultValue: text("phone", settings.phone),
+              }}
               errors={errors("phone")}
             />
             <Field
               label="E-posta"
-              inputProps={{ name: "email", id: "email", type: "email", maxLength: SETTINGS_LIMITS.email, autoComplete: "email", defaultValue: text("email", settings.email) }}
+              inputProps={{
+                name: "email",
+                id: "email",
+                type: "email",
+                maxLength: SETTINGS_LIMITS.email,
+                autoComplete: "email",
+                defaultValue: text("email", settings.email),
+              }}
               errors={errors("email")}
             />
           </div>
@@ -107,7 +137,12 @@ export function GeneralSettingsForm({ settings, actionData }: { settings: Settin
         <h2 id="financial-title">Finansal ayarlar</h2>
         <div className="form-row">
           <Field label="Vergi oranı (%)" inputProps={percent("tax_rate")} errors={errors("tax_rate")} hint="0 ile 100 arasında" />
-          <Field label="Servis ücreti (%)" inputProps={percent("service_charge")} errors={errors("service_charge")} hint="0 ile 100 arasında" />
+          <Field
+            label="Servis ücreti (%)"
+            inputProps={percent("service_charge")}
+            errors={errors("service_charge")}
+            hint="0 ile 100 arasında"
+          />
         </div>
       </section>
 

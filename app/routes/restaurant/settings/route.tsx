@@ -19,7 +19,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { restaurant } = context.get(restaurantAuthContext);
   const { flash, headers } = await takeFlash(request);
   return data(
-    { settings: await getSettings(restaurant.id), flash, tab: url.searchParams.get("tab") === "billing" ? "billing" : "general" },
+    {
+      settings: await getSettings(restaurant.id),
+      flash,
+      // After a change (a flash came with this load) the password form starts empty again.
+      passwordFormKey: flash ? `done-${Date.now()}` : "form",
+      tab: url.searchParams.get("tab") === "billing" ? "billing" : "general",
+    },
     { headers },
   );
 }
@@ -59,7 +65,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             </Link>
           </nav>
           {loaderData.flash ? (
-            <p className="notice notice--success" role="status">
+            <p className="notice notice--success" role="status" data-testid="flash">
               {loaderData.flash}
             </p>
           ) : null}
@@ -80,7 +86,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                 <p className="muted small">
                   Şifre değişince diğer cihazlardaki yönetici oturumları kapanır; orada yeniden yönetici şifresiyle giriş yapılır.
                 </p>
-                <ManagerPasswordForm actionData={actionData} intent="manager-password" />
+                <ManagerPasswordForm key={loaderData.passwordFormKey} actionData={actionData} intent="manager-password" />
               </section>
             </>
           )}

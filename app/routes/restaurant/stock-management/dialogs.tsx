@@ -61,9 +61,12 @@ export function StockDialogs({
   // Only the form that was refused gets the reply's messages and values back.
   const replyFor = (name: string) => (intent === name ? actionData : undefined);
   // A refused form shows again even when the page's address lost its dialog (a post from elsewhere).
-  const refused = intent === "update" || intent === "delete" ? items.find((i) => String(i.id) === submittedValue(actionData, "id")) : undefined;
-  if (deleting || (intent === "delete" && refused)) return <DeleteDialog item={(deleting ?? refused)!} closeTo={closeTo} actionData={replyFor("delete")} />;
-  if (editing || (intent === "update" && refused)) return <ItemDialog item={(editing ?? refused)!} closeTo={closeTo} actionData={replyFor("update")} />;
+  const refused =
+    intent === "update" || intent === "delete" ? items.find((i) => String(i.id) === submittedValue(actionData, "id")) : undefined;
+  if (deleting || (intent === "delete" && refused))
+    return <DeleteDialog item={(deleting ?? refused)!} closeTo={closeTo} actionData={replyFor("delete")} />;
+  if (editing || (intent === "update" && refused))
+    return <ItemDialog item={(editing ?? refused)!} closeTo={closeTo} actionData={replyFor("update")} />;
   if (creating || intent === "create") return <ItemDialog createKey={createKey} closeTo={closeTo} actionData={replyFor("create")} />;
   if (detail) return <DetailDialog {...detail} closeTo={closeTo} timeZone={timeZone} />;
   return null;
@@ -116,7 +119,13 @@ function ItemDialog({
         <FormError errors={formErrors ? (own ?? [SAVE_FAILED]) : undefined} />
         <Field
           label="Ürün adı"
-          inputProps={{ name: "name", id: "stock-name", required: true, maxLength: MAX_NAME, defaultValue: value("name", item?.name ?? "") }}
+          inputProps={{
+            name: "name",
+            id: "stock-name",
+            required: true,
+            maxLength: MAX_NAME,
+            defaultValue: value("name", item?.name ?? ""),
+          }}
           errors={errors("name")}
         />
         <div className="form-row">
@@ -163,7 +172,12 @@ function ItemDialog({
           />
           <Field
             label="Tedarikçi"
-            inputProps={{ name: "supplier", id: "stock-supplier", maxLength: MAX_SUPPLIER, defaultValue: value("supplier", item?.supplier ?? "") }}
+            inputProps={{
+              name: "supplier",
+              id: "stock-supplier",
+              maxLength: MAX_SUPPLIER,
+              defaultValue: value("supplier", item?.supplier ?? ""),
+            }}
             errors={errors("supplier")}
           />
         </div>

@@ -107,7 +107,7 @@ export default function StockManagement({ loaderData, actionData }: Route.Compon
       <main className="app-main">
         <div className="container stack">
           {loaderData.flash ? (
-            <p className="notice notice--success" role="status">
+            <p className="notice notice--success" role="status" data-testid="flash">
               {loaderData.flash}
             </p>
           ) : null}
