@@ -1,6 +1,7 @@
-import { data, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import type { Route } from "./+types/route";
 import { AppHeader } from "~/components/app/app-header";
+import { ErrorPage, RouteErrorBoundary } from "~/components/error-page";
 import { ManagerPasswordForm } from "~/components/app/manager-password-form";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { managerPasswordAction } from "~/modules/auth/manager-password-form.server";
@@ -94,4 +95,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       </main>
     </>
   );
+}
+
+/** Refusals (403, 404) as everywhere; anything else is the spec's load failure message. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <RouteErrorBoundary />;
+  return <ErrorPage status={500} message={"Veri yüklenirken hata oluştu"} />;
 }

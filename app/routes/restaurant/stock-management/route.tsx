@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { data, Link, redirect, useLocation } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/route";
 import { AppHeader } from "~/components/app/app-header";
+import { ErrorPage, RouteErrorBoundary } from "~/components/error-page";
 import { actorOf } from "~/modules/auth/actor";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { requireFeature } from "~/modules/billing/access.server";
-import { CREATED, DELETED, UPDATED } from "~/modules/stock/rules";
+import { CREATED, DELETED, LOAD_FAILED, UPDATED } from "~/modules/stock/rules";
 import { StockFormSchema } from "~/modules/stock/schemas";
 import {
   createStockItem,
@@ -127,4 +128,11 @@ export default function StockManagement({ loaderData, actionData }: Route.Compon
       />
     </>
   );
+}
+
+/** Refusals (403, 404) as everywhere; anything else is the spec's load failure message. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <RouteErrorBoundary />;
+  return <ErrorPage status={500} message={LOAD_FAILED} />;
 }
