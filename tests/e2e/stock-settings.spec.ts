@@ -77,7 +77,12 @@ test("stock: add an item, receive goods (a movement), see the history, delete it
 
 test("settings: save the General tab; the new name is in the header at once", async ({ page, owner }, testInfo) => {
   await logIn(page, owner, { mode: "manager" });
-  await page.goto("/app/settings");
+  // The manager panel is seen (and, with JavaScript, kept by the service worker) under the old name first.
+  await page.goto("/app/admin");
+  await expect(page.locator(".app-header__title")).toHaveText(`Yönetici Paneli · ${owner.restaurantName}`);
+  await page.getByRole("link", { name: "Tüm Yönetim" }).click();
+  await page.getByRole("dialog", { name: "Tüm Yönetim" }).getByRole("link", { name: "Ayarlar" }).click();
+  await expect(page).toHaveURL(/\/app\/settings$/);
   await expect(page.getByRole("link", { name: "Genel" })).toHaveAttribute("aria-current", "page");
   if (hasJs(testInfo)) await hydrated(page);
   const name = `${owner.restaurantName} Yeni`;
@@ -110,6 +115,9 @@ test("settings: save the General tab; the new name is in the header at once", as
 
   await page.getByRole("link", { name: "Geri" }).click();
   await expect(page).toHaveURL(/\/app\/admin$/);
+  await expect(page.locator(".app-header__title")).toHaveText(`Yönetici Paneli · ${name}`);
+  // A full load (through the service worker's network-first page cache with JavaScript) too.
+  await page.reload();
   await expect(page.locator(".app-header__title")).toHaveText(`Yönetici Paneli · ${name}`);
 
   // The Billing tab comes later; Save shows on General only.
