@@ -159,3 +159,30 @@ test("settings: change the manager password", async ({ page, owner }, testInfo) 
   expect((await verify(owner.password)).status).toBe(401);
   expect((await verify("ayri-sifre")).status).toBe(200);
 });
+
+test("stock: an edit based on an older level is refused (409); the form then shows what is stored", async ({ page, owner }, testInfo) => {
+  await logIn(page, owner, { mode: "manager" });
+  const created = await apiJson("/api/stock", { token: owner.token, body: { name: "Süt", unit: "lt", current_stock: 10 } });
+  expect(created.status).toBe(201);
+  const id = created.json.id as number;
+  await page.goto(`/app/stock-management?edit=${id}`);
+  if (hasJs(testInfo)) await hydrated(page);
+  const edit = page.getByRole("dialog", { name: "Stok kaydını düzenle" });
+  await edit.getByLabel("Mevcut stok").fill("14");
+  await edit.getByLabel(/^Neden/).selectOption("purchase");
+  // Meanwhile another phone records spilt milk.
+  expect(
+    (await apiJson(`/api/stock/${id}`, { method: "PUT", token: owner.token, body: { stock_change: -3, reason: "waste" } })).status,
+  ).toBe(200);
+  await edit.getByRole("button", { name: "Güncelle" }).click();
+  await expect(edit.getByRole("alert").first()).toContainText("başka biri tarafından değiştirildi");
+  await expect(edit.getByLabel("Mevcut stok")).toHaveValue("7");
+
+  await edit.getByLabel("Mevcut stok").fill("11");
+  await edit.getByLabel(/^Neden/).selectOption("purchase");
+  await edit.getByRole("button", { name: "Güncelle" }).click();
+  await expect(page.getByTestId("flash")).toHaveText("Stok kaydı güncellendi");
+  const stored = await apiJson(`/api/stock/${id}`, { token: owner.token });
+  expect(stored.json.current_stock).toBe(11);
+  expect(stored.json.movements.map((m: { change: number }) => m.change)).toEqual([4, -3, 10]);
+});

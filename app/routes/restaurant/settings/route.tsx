@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/route";
 import { AppHeader } from "~/components/app/app-header";
 import { ErrorPage, RouteErrorBoundary } from "~/components/error-page";
@@ -15,6 +15,14 @@ import { clientAddressContext } from "~/utils/request-context";
 import { GeneralSettingsForm } from "./general-form";
 
 const PATH = "/app/settings";
+
+/**
+ * A refused save (4xx) normally keeps the page's data; after a 409 (changed elsewhere meanwhile)
+ * the form must show, and post the version of, what is stored now.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 ? true : defaultShouldRevalidate;
+}
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { restaurant } = context.get(restaurantAuthContext);

@@ -15,6 +15,7 @@ import {
   PRICE_STEP,
   QUANTITY_STEP,
   SAVE_FAILED,
+  STALE,
   STOCK_CATEGORIES,
   STOCK_CATEGORY_LABELS,
   STOCK_UNITS,
@@ -65,8 +66,11 @@ export function StockDialogs({
     intent === "update" || intent === "delete" ? items.find((i) => String(i.id) === submittedValue(actionData, "id")) : undefined;
   if (deleting || (intent === "delete" && refused))
     return <DeleteDialog item={(deleting ?? refused)!} closeTo={closeTo} actionData={replyFor("delete")} />;
-  if (editing || (intent === "update" && refused))
-    return <ItemDialog item={(editing ?? refused)!} closeTo={closeTo} actionData={replyFor("update")} />;
+  if (editing || (intent === "update" && refused)) {
+    const item = (editing ?? refused)!;
+    // A new version (saved elsewhere) starts the form again from what is stored.
+    return <ItemDialog key={item.version} item={item} closeTo={closeTo} actionData={replyFor("update")} />;
+  }
   if (creating || intent === "create") return <ItemDialog createKey={createKey} closeTo={closeTo} actionData={replyFor("create")} />;
   if (detail) return <DetailDialog {...detail} closeTo={closeTo} timeZone={timeZone} />;
   return null;
@@ -86,9 +90,11 @@ function ItemDialog({
   const hydrated = useHydrated();
   const intent = item ? "update" : "create";
   const busy = useIsSubmitting(intent);
-  const value = (name: string, fallback: string) => submittedValue(actionData, name) ?? fallback;
-  const errors = (name: string) => fieldErrorsOf(actionData, name);
   const formErrors = formErrorsOf(actionData);
+  // After a 409 the stored values show (the message asks to look at them), not the refused ones.
+  const stale = formErrors?.includes(STALE) ?? false;
+  const value = (name: string, fallback: string) => (stale ? undefined : submittedValue(actionData, name)) ?? fallback;
+  const errors = (name: string) => fieldErrorsOf(actionData, name);
   const own = fieldErrorsOf(actionData, "");
   const original = item ? String(item.current_stock) : "0";
   const [level, setLevel] = useState(value("current_stock", original));

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { data, isRouteErrorResponse, Link, redirect, useLocation, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/route";
 import { AppHeader } from "~/components/app/app-header";
 import { ErrorPage, RouteErrorBoundary } from "~/components/error-page";
@@ -35,6 +35,14 @@ async function orRefuse<T>(read: Promise<T>): Promise<T> {
     if (error instanceof DomainError) throw data({ message: error.message }, { status: error.status });
     throw error;
   }
+}
+
+/**
+ * A refused save (4xx) normally keeps the page's data; after a 409 (changed elsewhere meanwhile)
+ * the form must show, and post the version of, what is stored now.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 ? true : defaultShouldRevalidate;
 }
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
