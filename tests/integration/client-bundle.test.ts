@@ -22,6 +22,8 @@ const FORM_PAGES = [
   "routes/restaurant/premium-application",
   "routes/restaurant/manager-password",
   "routes/restaurant/menu-management/route",
+  "routes/restaurant/stock-management/route",
+  "routes/restaurant/settings/route",
 ];
 
 function newestManifest() {

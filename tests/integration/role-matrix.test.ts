@@ -49,6 +49,8 @@ const PAGES: Record<string, Row> = {
   "app/manager-password": { path: "/app/manager-password", who: "managerMode", ok: 200 },
   "app/staff-management": { path: "/app/staff-management", who: "managerMode", ok: 200 },
   "app/menu-management": { path: "/app/menu-management", who: "managerMode", ok: 200 },
+  "app/stock-management": { path: "/app/stock-management", who: "managerMode", ok: 200 },
+  "app/settings": { path: "/app/settings", who: "managerMode", ok: 200 },
   // Screens not built yet: the manager's say "yakında" in manager mode only.
   "app/:section": { path: "/app/reservations", who: "managerMode", ok: 200 },
   "app/*": { path: "/app/yok/boyle", who: "any", ok: 404 },
@@ -74,6 +76,9 @@ const ENDPOINTS: Record<string, Row> = {
   "reports/daily": { path: "/api/reports/daily", who: "managerMode", ok: 200 },
   menu: { path: "/api/menu", who: "orders", ok: 200 },
   "menu/:id": { path: "/api/menu/2000000000", method: "DELETE", who: "managerMode", ok: 404 },
+  stock: { path: "/api/stock", who: "managerMode", ok: 200 },
+  "stock/:id": { path: "/api/stock/2000000000", who: "managerMode", ok: 404 },
+  "restaurant/settings": { path: "/api/restaurant/settings", who: "managerMode", ok: 200 },
   orders: { path: "/api/orders", body: {}, who: "orders", ok: 400 },
   "orders/table/:number": { path: "/api/orders/table/1", who: "orders", ok: 200 },
   "orders/table/:number/update": { path: "/api/orders/table/1/update", method: "PUT", body: {}, who: "orders", ok: 400 },

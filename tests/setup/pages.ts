@@ -12,6 +12,7 @@ export interface PageResult {
   status: number;
   location: string | null;
   text: string;
+  headers?: Headers;
 }
 
 /** POSTs `fields` (repeated keys as arrays) to a page's action and returns status, redirect and body. */
@@ -33,16 +34,17 @@ export async function postForm(
     },
     redirect: "manual",
   });
-  return { status: res.status, location: res.headers.get("location"), text: await res.text() };
+  return { status: res.status, location: res.headers.get("location"), text: await res.text(), headers: res.headers };
 }
 
-/** GETs a page with the session cookie. */
-export async function getPage(tenant: Tenant, path: string): Promise<PageResult> {
+/** GETs a page with the session cookie (and `extraCookie`, say a flash message's, when given). */
+export async function getPage(tenant: Tenant, path: string, extraCookie?: string): Promise<PageResult> {
+  const cookie = [await sessionCookie(tenant), extraCookie].filter(Boolean).join("; ");
   const res = await fetch(`${baseUrl()}${path}`, {
-    headers: { cookie: await sessionCookie(tenant), "x-forwarded-for": randomIp() },
+    headers: { cookie, "x-forwarded-for": randomIp() },
     redirect: "manual",
   });
-  return { status: res.status, location: res.headers.get("location"), text: await res.text() };
+  return { status: res.status, location: res.headers.get("location"), text: await res.text(), headers: res.headers };
 }
 
 /** The page's HTML without the `<!-- -->` markers React puts between adjacent text pieces. */

@@ -32,7 +32,7 @@ import {
 import { MenuManagementFormSchema } from "~/modules/menu/schemas";
 import { newClientOrderId } from "~/utils/client-order-id";
 import { prisma } from "~/utils/db.server";
-import { readFlash, redirectWithFlash } from "~/utils/flash.server";
+import { redirectWithFlash, takeFlash } from "~/utils/flash.server";
 import { positiveIntOrNull } from "~/utils/numbers";
 import { pageAction } from "~/utils/page-action.server";
 import { formErrorsOf, submittedValue } from "~/utils/page-reply";
@@ -52,7 +52,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     listManagedMenu(restaurantId),
     planLimit(prisma, restaurantId, "menu_items"),
     premiumGate(auth, "menu_management"),
-    readFlash(request),
+    takeFlash(request),
   ]);
   const q = (url.searchParams.get("q") ?? "").slice(0, MAX_ITEM_NAME);
   const category = url.searchParams.get("category");
@@ -76,7 +76,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       createKey: newClientOrderId(),
       limit: { plan: limit.planName, max: limit.limit, used: limit.used },
       planChangeUrl: PLAN_CHANGE_URL,
-      flash: flash.message,
+      flash: flash.flash,
       gate,
       rules: { maxName: MAX_ITEM_NAME, maxDescription: MAX_ITEM_DESCRIPTION, maxPrice: MAX_PRICE },
       categories: MENU_CATEGORIES.map((c) => ({ value: c, label: MENU_CATEGORY_LABELS[c] })),

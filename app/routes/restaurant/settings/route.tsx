@@ -1,0 +1,113 @@
+import { data, isRouteErrorResponse, Link, redirect, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/route";
+import { AppHeader } from "~/components/app/app-header";
+import { ErrorPage, RouteErrorBoundary } from "~/components/error-page";
+import { ManagerPasswordForm } from "~/components/app/manager-password-form";
+import { restaurantAuthContext } from "~/modules/auth/guards.server";
+import { managerPasswordAction } from "~/modules/auth/manager-password-form.server";
+import { requireFeature } from "~/modules/billing/access.server";
+import { PASSWORD_CHANGED, SETTINGS_SAVED } from "~/modules/restaurants/settings-rules";
+import { SettingsFormSchema } from "~/modules/restaurants/settings-schemas";
+import { getSettings, updateSettings } from "~/modules/restaurants/settings.server";
+import { flashHeaders, takeFlash } from "~/utils/flash.server";
+import { pageAction } from "~/utils/page-action.server";
+import { clientAddressContext } from "~/utils/request-context";
+import { GeneralSettingsForm } from "./general-form";
+
+const PATH = "/app/settings";
+
+/**
+ * A refused save (4xx) normally keeps the page's data; after a 409 (changed elsewhere meanwhile)
+ * the form must show, and post the version of, what is stored now.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 ? true : defaultShouldRevalidate;
+}
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const { restaurant } = context.get(restaurantAuthContext);
+  const { flash, headers } = await takeFlash(request);
+  return data(
+    {
+      settings: await getSettings(restaurant.id),
+      flash,
+      // After a change (a flash came with this load) the password form starts empty again.
+      passwordFormKey: flash ? `done-${Date.now()}` : "form",
+      tab: url.searchParams.get("tab") === "billing" ? "billing" : "general",
+    },
+    { headers },
+  );
+}
+
+/** Two forms: the General tab's settings (intent "settings") and the manager password change. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const auth = context.get(restaurantAuthContext);
+  const formData = await request.formData();
+  if (formData.get("intent") === "manager-password") {
+    // The same change as /app/manager-password and PUT /api/auth/change-admin-password.
+    return managerPasswordAction(formData, auth, context.get(clientAddressContext), async () => {
+      throw redirect(PATH, { headers: await flashHeaders(PASSWORD_CHANGED) });
+    });
+  }
+  return pageAction(formData, SettingsFormSchema, async ({ intent: _intent, ...input }) => {
+    requireFeature(auth.restaurant, "settings_edit");
+    await updateSettings(auth.restaurant.id, input);
+    throw redirect(PATH, { headers: await flashHeaders(SETTINGS_SAVED) });
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Ayarlar — Sofra" }];
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, tab } = loaderData;
+  return (
+    <>
+      <AppHeader title={`Ayarlar · ${settings.restaurant_name}`} backTo="/app/admin" />
+      <main className="app-main">
+        <div className="container stack settings">
+          <nav className="settings-tabs" aria-label="Ayar sekmeleri">
+            <Link to="/app/settings" aria-current={tab === "general" ? "page" : undefined}>
+              Genel
+            </Link>
+            <Link to="/app/settings?tab=billing" aria-current={tab === "billing" ? "page" : undefined}>
+              Faturalama
+            </Link>
+          </nav>
+          {loaderData.flash ? (
+            <p className="notice notice--success" role="status" data-testid="flash">
+              {loaderData.flash}
+            </p>
+          ) : null}
+          {tab === "billing" ? (
+            <section className="card stack" aria-labelledby="billing-title" style={{ textAlign: "center" }}>
+              <h1 id="billing-title" style={{ fontSize: "1.2rem", margin: 0 }}>
+                Faturalama yakında
+              </h1>
+              <p className="muted" style={{ margin: 0 }}>
+                Planınız, kullanımınız, faturalarınız ve ödeme yöntemleriniz çok yakında bu sekmede olacak.
+              </p>
+            </section>
+          ) : (
+            <>
+              <GeneralSettingsForm settings={settings} actionData={actionData} />
+              <section className="card settings-section" aria-labelledby="admin-password-title">
+                <h2 id="admin-password-title">Yönetici şifresi</h2>
+                <p className="muted small">
+                  Şifre değişince diğer cihazlardaki yönetici oturumları kapanır; orada yeniden yönetici şifresiyle giriş yapılır.
+                </p>
+                <ManagerPasswordForm key={loaderData.passwordFormKey} actionData={actionData} intent="manager-password" />
+              </section>
+            </>
+          )}
+        </div>
+      </main>
+    </>
+  );
+}
+
+/** Refusals (403, 404) as everywhere; anything else is the spec's load failure message. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <RouteErrorBoundary />;
+  return <ErrorPage status={500} message={"Veri yüklenirken hata oluştu"} />;
+}

@@ -1,0 +1,306 @@
+import { useState } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { Modal } from "~/components/app/modal";
+import { useHydrated } from "~/components/app/use-hydrated";
+import { Field, FormError, SelectField, useIsSubmitting } from "~/components/forms";
+import {
+  DELETE_FAILED,
+  MAX_NAME,
+  MAX_NOTE,
+  MAX_PRICE,
+  MAX_QUANTITY,
+  MAX_SUPPLIER,
+  MOVEMENT_REASON_LABELS,
+  MOVEMENT_REASONS,
+  PRICE_STEP,
+  QUANTITY_STEP,
+  SAVE_FAILED,
+  STALE,
+  STOCK_CATEGORIES,
+  STOCK_CATEGORY_LABELS,
+  STOCK_UNITS,
+  type MovementReason,
+} from "~/modules/stock/rules";
+import { fieldErrorsOf, formErrorsOf, submittedValue } from "~/utils/page-reply";
+import { withParams } from "~/utils/url";
+import { formatQuantity, LevelBadge, type StockItemData } from "./stock-list";
+
+interface MovementData {
+  id: number;
+  change: number;
+  level: number;
+  reason: MovementReason;
+  note: string | null;
+  user_name: string;
+  created_at: string;
+}
+
+const CLOSED = { new: null, edit: null, item: null, delete: null };
+
+export function StockDialogs({
+  items,
+  creating,
+  createKey,
+  editing,
+  detail,
+  deleting,
+  timeZone,
+  actionData,
+}: {
+  items: StockItemData[];
+  creating: boolean;
+  createKey: string;
+  editing: StockItemData | null;
+  detail: { item: StockItemData; movements: MovementData[] } | null;
+  deleting: StockItemData | null;
+  timeZone: string;
+  actionData: unknown;
+}) {
+  const location = useLocation();
+  const closeTo = withParams(location, CLOSED);
+  const intent = submittedValue(actionData, "intent");
+  // Only the form that was refused gets the reply's messages and values back.
+  const replyFor = (name: string) => (intent === name ? actionData : undefined);
+  // A refused form shows again even when the page's address lost its dialog (a post from elsewhere).
+  const refused =
+    intent === "update" || intent === "delete" ? items.find((i) => String(i.id) === submittedValue(actionData, "id")) : undefined;
+  if (deleting || (intent === "delete" && refused))
+    return <DeleteDialog item={(deleting ?? refused)!} closeTo={closeTo} actionData={replyFor("delete")} />;
+  if (editing || (intent === "update" && refused)) {
+    const item = (editing ?? refused)!;
+    // A new version (saved elsewhere) starts the form again from what is stored.
+    return <ItemDialog key={item.version} item={item} closeTo={closeTo} actionData={replyFor("update")} />;
+  }
+  if (creating || intent === "create") return <ItemDialog createKey={createKey} closeTo={closeTo} actionData={replyFor("create")} />;
+  if (detail) return <DetailDialog {...detail} closeTo={closeTo} timeZone={timeZone} />;
+  return null;
+}
+
+function ItemDialog({
+  item,
+  createKey,
+  closeTo,
+  actionData,
+}: {
+  item?: StockItemData;
+  createKey?: string;
+  closeTo: string;
+  actionData: unknown;
+}) {
+  const hydrated = useHydrated();
+  const intent = item ? "update" : "create";
+  const busy = useIsSubmitting(intent);
+  const formErrors = formErrorsOf(actionData);
+  // After a 409 the stored values show (the message asks to look at them), not the refused ones.
+  const stale = formErrors?.includes(STALE) ?? false;
+  const value = (name: string, fallback: string) => (stale ? undefined : submittedValue(actionData, name)) ?? fallback;
+  const errors = (name: string) => fieldErrorsOf(actionData, name);
+  const own = fieldErrorsOf(actionData, "");
+  const original = item ? String(item.current_stock) : "0";
+  const [level, setLevel] = useState(value("current_stock", original));
+  // The reason is asked when the level changes; without JavaScript it is always shown.
+  const levelChanged = !item || !hydrated || Number(level) !== item.current_stock;
+  const number = (name: string, fallback: number, step: number, max: number) => ({
+    name,
+    id: `stock-${name}`,
+    type: "number",
+    inputMode: "decimal" as const,
+    min: 0,
+    max,
+    step,
+    defaultValue: value(name, String(fallback)),
+  });
+  return (
+    <Modal title={item ? "Stok kaydını düzenle" : "Yeni stok kaydı"} closeTo={closeTo}>
+      <Form method="post" className="form" data-testid="stock-form">
+        <input type="hidden" name="intent" value={intent} />
+        {item ? (
+          <>
+            <input type="hidden" name="id" value={item.id} />
+            <input type="hidden" name="version" value={item.version} />
+          </>
+        ) : (
+          <input type="hidden" name="create_key" value={createKey} />
+        )}
+        <FormError errors={formErrors ? (own ?? [SAVE_FAILED]) : undefined} />
+        <Field
+          label="Ürün adı"
+          inputProps={{
+            name: "name",
+            id: "stock-name",
+            required: true,
+            maxLength: MAX_NAME,
+            defaultValue: value("name", item?.name ?? ""),
+          }}
+          errors={errors("name")}
+        />
+        <div className="form-row">
+          <SelectField
+            label="Kategori"
+            selectProps={{ name: "category", id: "stock-category", defaultValue: value("category", item?.category ?? "ingredient") }}
+            options={STOCK_CATEGORIES.map((c) => ({ value: c, label: STOCK_CATEGORY_LABELS[c] }))}
+            errors={errors("category")}
+          />
+          <SelectField
+            label="Birim"
+            selectProps={{ name: "unit", id: "stock-unit", defaultValue: value("unit", item?.unit ?? "kg") }}
+            options={STOCK_UNITS.map((u) => ({ value: u, label: u }))}
+            errors={errors("unit")}
+          />
+        </div>
+        <Field
+          label="Mevcut stok"
+          inputProps={{
+            ...number("current_stock", item?.current_stock ?? 0, QUANTITY_STEP, MAX_QUANTITY),
+            defaultValue: undefined,
+            value: level,
+            onChange: (e) => setLevel(e.target.value),
+          }}
+          errors={errors("current_stock")}
+        />
+        <div className="form-row">
+          <Field
+            label="Minimum stok"
+            inputProps={number("min_stock", item?.min_stock ?? 0, QUANTITY_STEP, MAX_QUANTITY)}
+            errors={errors("min_stock")}
+          />
+          <Field
+            label="Maksimum stok"
+            inputProps={number("max_stock", item?.max_stock ?? 0, QUANTITY_STEP, MAX_QUANTITY)}
+            errors={errors("max_stock")}
+          />
+        </div>
+        <div className="form-row">
+          <Field
+            label="Birim maliyet (₺)"
+            inputProps={number("cost_per_unit", item?.cost_per_unit ?? 0, PRICE_STEP, MAX_PRICE)}
+            errors={errors("cost_per_unit")}
+          />
+          <Field
+            label="Tedarikçi"
+            inputProps={{
+              name: "supplier",
+              id: "stock-supplier",
+              maxLength: MAX_SUPPLIER,
+              defaultValue: value("supplier", item?.supplier ?? ""),
+            }}
+            errors={errors("supplier")}
+          />
+        </div>
+        {levelChanged ? (
+          <fieldset className="stock-reason">
+            <legend>{item ? "Stok miktarı değişikliği" : "Açılış stoku"}</legend>
+            <SelectField
+              label={item && !hydrated ? "Neden (miktar değiştiyse)" : "Neden"}
+              selectProps={{
+                name: "reason",
+                id: "stock-reason",
+                defaultValue: value("reason", item ? "" : "purchase"),
+                required: Boolean(item && hydrated),
+              }}
+              options={[
+                ...(item ? [{ value: "", label: "Seçin" }] : []),
+                ...MOVEMENT_REASONS.map((r) => ({ value: r, label: MOVEMENT_REASON_LABELS[r] })),
+              ]}
+              errors={errors("reason")}
+            />
+            <Field
+              label="Açıklama (isteğe bağlı)"
+              inputProps={{ name: "note", id: "stock-note", maxLength: MAX_NOTE, defaultValue: value("note", "") }}
+              errors={errors("note")}
+            />
+          </fieldset>
+        ) : null}
+        <div className="button-row">
+          <Link className="button" to={closeTo} replace preventScrollReset>
+            İptal
+          </Link>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? "Kaydediliyor…" : item ? "Güncelle" : "Ekle"}
+          </button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
+
+function DeleteDialog({ item, closeTo, actionData }: { item: StockItemData; closeTo: string; actionData: unknown }) {
+  const busy = useIsSubmitting("delete");
+  const errors = formErrorsOf(actionData);
+  return (
+    <Modal title="Stok kaydını sil" closeTo={closeTo}>
+      <Form method="post" className="form">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={item.id} />
+        <FormError errors={errors ? [DELETE_FAILED, ...errors] : undefined} />
+        <p style={{ margin: 0 }}>
+          <strong>{item.name}</strong> stok kaydı silinsin mi? Geçmiş stok hareketleri raporlar için saklanır.
+        </p>
+        <div className="button-row">
+          <Link className="button" to={closeTo} replace preventScrollReset>
+            Vazgeç
+          </Link>
+          <button type="submit" className="button button--danger" disabled={busy}>
+            Sil
+          </button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
+
+function DetailDialog({
+  item,
+  movements,
+  closeTo,
+  timeZone,
+}: {
+  item: StockItemData;
+  movements: MovementData[];
+  closeTo: string;
+  timeZone: string;
+}) {
+  const location = useLocation();
+  const when = new Intl.DateTimeFormat("tr-TR", { dateStyle: "short", timeStyle: "short", timeZone });
+  return (
+    <Modal title={item.name} closeTo={closeTo}>
+      <p style={{ marginTop: 0 }}>
+        <LevelBadge level={item.level} /> <strong>{formatQuantity(item.current_stock, item.unit)}</strong>{" "}
+        <span className="muted">
+          · en az {formatQuantity(item.min_stock)} · en çok {formatQuantity(item.max_stock)}
+        </span>
+      </p>
+      <h3 style={{ fontSize: "1rem" }}>Stok hareketleri</h3>
+      {movements.length === 0 ? (
+        <p className="muted">Henüz stok hareketi yok.</p>
+      ) : (
+        <ol className="stock-movements" data-testid="stock-movements">
+          {movements.map((m) => (
+            <li key={m.id}>
+              <span className={`stock-movements__change ${m.change < 0 ? "is-out" : "is-in"}`}>
+                {m.change > 0 ? "+" : ""}
+                {formatQuantity(m.change, item.unit)}
+              </span>
+              <span>
+                {MOVEMENT_REASON_LABELS[m.reason]} → {formatQuantity(m.level, item.unit)}
+                {m.note ? <span className="muted"> · {m.note}</span> : null}
+                <br />
+                <span className="muted small">
+                  {when.format(new Date(m.created_at))} · {m.user_name}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="button-row">
+        <Link className="button" to={withParams(location, { ...CLOSED, edit: String(item.id) })} preventScrollReset>
+          Düzenle
+        </Link>
+        <Link className="button" to={closeTo} replace preventScrollReset>
+          Kapat
+        </Link>
+      </div>
+    </Modal>
+  );
+}
