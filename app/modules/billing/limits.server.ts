@@ -28,7 +28,8 @@ export interface PlanLimit {
 async function countUsed(tx: Tx, restaurantId: number, resource: LimitedResource): Promise<number> {
   switch (resource) {
     case "tables":
-      return tx.restaurantTable.count({ where: { restaurantId } });
+      // A table archived when its configuration was deleted (decision 030) no longer holds a place.
+      return tx.restaurantTable.count({ where: { restaurantId, archivedAt: null } });
     case "staff":
       // The owner is not staff; deleted (inactive) accounts no longer hold a place.
       return tx.user.count({ where: { restaurantId, isOwner: false, isActive: true } });
@@ -49,13 +50,7 @@ export async function planLimit(tx: Tx, restaurantId: number, resource: LimitedR
     where: { id: planId },
     select: { name: true, maxTables: true, maxStaff: true, maxMenuItems: true },
   });
-  const limit = !plan
-    ? null
-    : resource === "tables"
-      ? plan.maxTables
-      : resource === "staff"
-        ? plan.maxStaff
-        : plan.maxMenuItems;
+  const limit = !plan ? null : resource === "tables" ? plan.maxTables : resource === "staff" ? plan.maxStaff : plan.maxMenuItems;
   return { planId, planName: plan?.name ?? planId, limit, used: await countUsed(tx, restaurantId, resource) };
 }
 
@@ -64,12 +59,7 @@ export async function planLimit(tx: Tx, restaurantId: number, resource: LimitedR
  * beyond the plan's limit. Call inside the transaction that then creates the rows:
  * it takes the restaurant's row lock first.
  */
-export async function assertWithinPlanLimit(
-  tx: Tx,
-  restaurantId: number,
-  resource: LimitedResource,
-  adding = 1,
-): Promise<void> {
+export async function assertWithinPlanLimit(tx: Tx, restaurantId: number, resource: LimitedResource, adding = 1): Promise<void> {
   if (!(await lockRestaurant(tx, restaurantId))) throw new DomainError(404, "Restoran bulunamadı.");
   const { planId, planName, limit, used } = await planLimit(tx, restaurantId, resource);
   if (limit === null || used + adding <= limit) return;

@@ -2,26 +2,20 @@ import { requireApiAuth } from "~/modules/auth/guards.server";
 import { hashToken, liveSessionSql, readSessionToken, touchSession, type HeaderSource } from "~/modules/auth/sessions.server";
 import { toApiResult, type ApiResult } from "~/utils/api.server";
 import { prisma } from "~/utils/db.server";
-import { listTables, tableDto, unsentDraftSql } from "./tables.server";
+import { gridColumnsSql, gridJoinsSql, listTables, liveTableSql, tableDto, type GridRow } from "./tables.server";
 
-interface PollRow {
-  id: number;
-  number: number;
-  status: string;
-  waiterName: string | null;
-  customerCount: number;
+interface PollRow extends GridRow {
   sessionId: number;
   lastSeenAt: Date;
-  draft: unknown;
 }
 
 /** The session's restaurant's tables, in the same query that checks the session. */
 async function tablesOfLiveSession(token: string, now: Date) {
   const session = liveSessionSql(hashToken(token), now);
   return prisma.$queryRaw<PollRow[]>`
-    SELECT t.id, t.number, t.status, t.waiterName, t.customerCount, s.id AS sessionId, s.lastSeenAt, ${unsentDraftSql} AS draft
-    FROM ${session.from} JOIN tables t ON t.restaurantId = s.restaurantId
-    WHERE ${session.where}
+    SELECT ${gridColumnsSql}, s.id AS sessionId, s.lastSeenAt
+    FROM ${session.from} JOIN tables t ON t.restaurantId = s.restaurantId ${gridJoinsSql}
+    WHERE ${session.where} AND ${liveTableSql}
     ORDER BY t.number`;
 }
 
