@@ -91,8 +91,10 @@ export function SectionDialogs({ data, actionData }: { data: LoaderData; actionD
   const location = useLocation();
   const closeTo = withParams(location, CLOSE_ALL);
   const { open } = data;
-  const editing = data.sections.find((s) => s.id === open.sectionEdit);
-  const deleting = data.sections.find((s) => s.id === open.sectionDelete);
+  // A refused post opens its own dialog again, wherever it came from.
+  const refused = (name: string) => (submittedValue(actionData, "intent") === name ? Number(submittedValue(actionData, "id")) : null);
+  const editing = data.sections.find((s) => s.id === (open.sectionEdit ?? refused("section-update")));
+  const deleting = data.sections.find((s) => s.id === (open.sectionDelete ?? refused("section-delete")));
   const createReply = replyFor(actionData, "section-create");
   if (open.sectionNew || submittedValue(actionData, "intent") === "section-create") {
     return (
@@ -224,7 +226,8 @@ export function TableDialogs({ data, actionData }: { data: LoaderData; actionDat
       </Modal>
     );
   }
-  const editing = find(open.tableEdit);
+  const refused = (name: string) => (intent === name ? Number(submittedValue(actionData, "id")) : null);
+  const editing = find(open.tableEdit ?? refused("table-update"));
   if (editing) {
     const c = editing.configuration;
     return (
@@ -240,7 +243,7 @@ export function TableDialogs({ data, actionData }: { data: LoaderData; actionDat
       </Modal>
     );
   }
-  const deleting = find(open.tableDelete);
+  const deleting = find(open.tableDelete ?? refused("table-delete"));
   if (deleting) {
     const c = deleting.configuration;
     const reply = replyFor(actionData, "table-delete", c.id);
@@ -261,7 +264,7 @@ export function TableDialogs({ data, actionData }: { data: LoaderData; actionDat
       </Modal>
     );
   }
-  const detail = find(open.table ?? (intent === "table-status" ? Number(submittedValue(actionData, "id")) : null));
+  const detail = find(open.table ?? refused("table-status"));
   if (detail) return <DetailPanel entry={detail} actionData={actionData} closeTo={closeTo} />;
   return null;
 }
