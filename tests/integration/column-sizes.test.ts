@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { SignupSchema } from "~/modules/auth/schemas";
 import { ApplicationSchema } from "~/modules/billing/application-schema";
 import { TakeAwayFields } from "~/modules/orders/schemas";
+import { ConfigurationSchema, SectionSchema } from "~/modules/tables/schemas";
 import { prisma } from "~/utils/db.server";
 import { api } from "../setup/api";
 import { signupPayload, type Tenant } from "../setup/factories";
@@ -84,6 +85,14 @@ const COPIES = () => {
       length: maxOf(ApplicationSchema, "restaurant_name"),
       into: [["premium_applications", "restaurantName"]],
     },
+    { value: "table section name", length: maxOf(SectionSchema, "name"), into: [["table_sections", "name"]] },
+    { value: "table section description", length: maxOf(SectionSchema, "description"), into: [["table_sections", "description"]] },
+    {
+      value: "table identifier",
+      length: maxOf(ConfigurationSchema, "table_identifier"),
+      into: [["table_configurations", "tableIdentifier"]],
+    },
+    { value: "table display name", length: maxOf(ConfigurationSchema, "display_name"), into: [["table_configurations", "displayName"]] },
   ] as const;
 };
 

@@ -18,7 +18,7 @@ export interface TableDto {
   status: string;
   waiter_name: string | null;
   customer_count: number;
-  /** Sofra's own fields beside the spec's: the display name and section from table management (null for a table not laid out). */
+  /** Sofra's own fields beside the spec's: the display name and section from table management (absent for a table not laid out). */
   display_name?: string | null;
   section?: TableSectionLabel | null;
   /**
@@ -89,18 +89,12 @@ export function withLabel<T extends Omit<GridRow, "displayName" | "sectionId">>(
 }
 
 export function tableDto(t: GridRow): TableDto {
-  const dto: TableDto = {
-    id: t.id,
-    number: t.number,
-    status: t.status,
-    waiter_name: t.waiterName,
-    customer_count: t.customerCount,
-    display_name: t.displayName ?? null,
-    section:
-      t.sectionId != null
-        ? { id: t.sectionId, name: t.sectionName ?? "", color: t.sectionColor ?? "blue", sort_order: Number(t.sectionOrder ?? 0) }
-        : null,
-  };
+  const dto: TableDto = { id: t.id, number: t.number, status: t.status, waiter_name: t.waiterName, customer_count: t.customerCount };
+  // Only for tables laid out in table management, so the spec's shape (and the poll's size) stays for the others.
+  if (t.displayName) dto.display_name = t.displayName;
+  if (t.sectionId != null) {
+    dto.section = { id: t.sectionId, name: t.sectionName ?? "", color: t.sectionColor ?? "blue", sort_order: Number(t.sectionOrder ?? 0) };
+  }
   if (Number(t.draft ?? 0) > 0) dto.draft = true;
   return dto;
 }
