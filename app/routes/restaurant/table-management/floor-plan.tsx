@@ -50,10 +50,10 @@ function PlanTable({ entry, plan }: { entry: Entry; plan: React.RefObject<HTMLDi
     : null;
   const at = dragging ?? pending ?? { x: c.position_x, y: c.position_y };
 
-  const unitsFrom = (event: ReactPointerEvent<HTMLElement>) => {
+  type Drag = NonNullable<typeof drag.current>;
+  const unitsFrom = (event: ReactPointerEvent<HTMLElement>, d: Drag) => {
     const box = plan.current!.getBoundingClientRect();
     const tile = event.currentTarget.getBoundingClientRect();
-    const d = drag.current!;
     const freeX = Math.max(1, box.width - tile.width);
     const freeY = Math.max(1, box.height - tile.height);
     return {
@@ -99,13 +99,13 @@ function PlanTable({ entry, plan }: { entry: Entry; plan: React.RefObject<HTMLDi
           event.currentTarget.setPointerCapture(event.pointerId);
         }
         event.preventDefault();
-        setDragging(unitsFrom(event));
+        setDragging(unitsFrom(event, d));
       }}
       onPointerUp={(event) => {
         const d = drag.current;
         drag.current = null;
         if (!d || !d.moved) return;
-        const to = unitsFrom(event);
+        const to = unitsFrom(event, d);
         setDragging(null);
         justDragged.current = true;
         // The target place, not a step: sending it twice leaves the table where it is.
