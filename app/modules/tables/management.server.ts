@@ -335,15 +335,21 @@ async function liveTableFor(tx: Tx, restaurantId: number, identifier: string): P
   return (await tx.restaurantTable.create({ data: { restaurantId, number: next }, select: { id: true } })).id;
 }
 
-/** Where a new table goes on its section's plan when no position is given: the next free cell of a 4-column grid. */
+/** Where a new table goes on its section's plan when no position is given: the next cell of a 3-column grid. */
 async function nextPlanCell(tx: Tx, restaurantId: number, sectionId: number | null) {
   const count = await tx.tableConfiguration.count({ where: { restaurantId, sectionId } });
   return planCell(count);
 }
 
-export function planCell(index: number) {
-  const step = PLAN_UNITS / 4;
-  return { x: Math.round((index % 4) * step + step / 8), y: Math.min(PLAN_UNITS, Math.floor(index / 4) * (PLAN_UNITS / 5) + 20) };
+/**
+ * The n-th cell of a grid of `perRow` columns laid over the plan (positions are of the free
+ * space: 0 is flush left, 1000 flush right), rows as far apart as columns.
+ */
+export function planCell(index: number, perRow = 3) {
+  const step = Math.floor(PLAN_UNITS / (perRow - 1));
+  const column = index % perRow;
+  const row = Math.floor(index / perRow);
+  return { x: Math.min(PLAN_UNITS, column * step), y: Math.min(PLAN_UNITS, row * step) };
 }
 
 /**
@@ -582,17 +588,20 @@ export async function migrateLegacyTables(restaurantId: number): Promise<{ migra
       (await tx.tableConfiguration.findMany({ where: { restaurantId }, select: { tableIdentifier: true } })).map((c) => c.tableIdentifier),
     );
     const already = await tx.tableConfiguration.count({ where: { restaurantId, sectionId: section.id } });
+    // A square grid big enough for all of them; from 5 a row the tables come in small, so 20 fit a phone's plan.
+    const perRow = Math.max(3, Math.ceil(Math.sqrt(already + tables.length)));
     const data = tables.map((t, i) => {
       let identifier = String(t.number);
       for (let k = 2; taken.has(identifier); k += 1) identifier = `${t.number}-${k}`;
       taken.add(identifier);
-      const cell = planCell(already + i);
+      const cell = planCell(already + i, perRow);
       return {
         restaurantId,
         sectionId: section.id,
         tableId: t.id,
         tableIdentifier: identifier,
         displayName: `Masa ${t.number}`,
+        size: perRow >= 5 ? ("small" as const) : ("medium" as const),
         positionX: cell.x,
         positionY: cell.y,
         specialFeatures: [],
