@@ -550,6 +550,15 @@ describe("page intents (no JavaScript)", () => {
 
     const moved = await postForm(tenant, PAGE, { intent: "position", id: config.id, position_x: 500, position_y: 750 });
     expect(moved.status).toBe(302);
+    // A drag posts with a fetcher (React Router's .data request): answered in place; sending it again changes nothing.
+    for (const _ of [1, 2]) {
+      const dragged = await postForm(tenant, `${PAGE}.data`, { intent: "position", id: config.id, position_x: 640, position_y: 480 });
+      expect(dragged.status).toBe(200);
+      expect(await prisma.tableConfiguration.findUniqueOrThrow({ where: { id: config.id } })).toMatchObject({
+        positionX: 640,
+        positionY: 480,
+      });
+    }
     const moves = await postForm(tenant, PAGE, {
       intent: "positions",
       "positions[0].id": config.id,

@@ -5,6 +5,7 @@ import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react"
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { FormError, useIsSubmitting } from "~/components/forms";
 import { PLAN_UNITS, SECTION_COLOR_CSS, TABLE_STATUS_LABELS, type SectionColorName } from "~/modules/tables/labels";
+import { formErrorsOf } from "~/utils/page-reply";
 import { withParams } from "~/utils/url";
 import type { Entry } from "./route";
 
@@ -63,6 +64,8 @@ function PlanTable({ entry, plan }: { entry: Entry; plan: React.RefObject<HTMLDi
   };
 
   const status = TABLE_STATUS_LABELS[entry.status.status as keyof typeof TABLE_STATUS_LABELS] ?? entry.status.status;
+  // A refused move (the trial ended, the table was deleted meanwhile): the table goes back and says why.
+  const refused = fetcher.state === "idle" ? formErrorsOf(fetcher.data) : undefined;
   return (
     <Link
       to={withParams(location, { table: String(c.id), done: null })}
@@ -129,6 +132,11 @@ function PlanTable({ entry, plan }: { entry: Entry; plan: React.RefObject<HTMLDi
     >
       <span className="plan-table__name">{c.display_name}</span>
       <span className="plan-table__meta">{c.capacity} kişi</span>
+      {refused ? (
+        <span className="plan-table__error" role="alert" title={refused.join(" ")}>
+          Kaydedilmedi: {refused.join(" ")}
+        </span>
+      ) : null}
     </Link>
   );
 }
