@@ -624,7 +624,13 @@ describe("page intents (no JavaScript)", () => {
     expect(joinedText(badTable.text)).toContain(MSG.capacity);
     const badMove = await postForm(tenant, PAGE, { intent: "position", id: 1, position_x: -1, position_y: 5 });
     expect(badMove.status).toBe(400);
-    expect((await postForm(tenant, PAGE, { intent: "explode" })).status).toBe(400);
+    const explode = await postForm(tenant, PAGE, { intent: "explode" });
+    expect(explode.status).toBe(400);
+    expect(joinedText(explode.text)).toContain("Geçersiz işlem.");
+    // A row deleted meanwhile: 404, and the page says so (no dialog is left to show it).
+    const gone = await postForm(tenant, PAGE, { intent: "section-update", id: 2_000_000_000, name: "X" });
+    expect(gone.status).toBe(404);
+    expect(joinedText(gone.text)).toContain(MSG.sectionNotFound);
 
     const fields = { intent: "table-create", table_identifier: "Çift", display_name: "Çift", client_id: key() };
     const twice = await Promise.all([postForm(tenant, PAGE, fields), postForm(tenant, PAGE, fields)]);

@@ -14,11 +14,10 @@ const DRAG_THRESHOLD_PX = 6;
 
 const clamp = (n: number) => Math.min(PLAN_UNITS, Math.max(0, Math.round(n)));
 
-export function FloorPlan({ entries, color, errors }: { entries: Entry[]; color: string | null; errors: string[] | undefined }) {
+export function FloorPlan({ entries, color }: { entries: Entry[]; color: string | null }) {
   const plan = useRef<HTMLDivElement>(null);
   return (
     <div className="stack">
-      <FormError errors={errors} />
       <div
         ref={plan}
         className="floor-plan"

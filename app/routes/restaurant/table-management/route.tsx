@@ -165,9 +165,8 @@ export default function TableManagement({ loaderData, actionData }: Route.Compon
               Masa yönetimi için planınızı yükseltin. <Link to={loaderData.upgradeUrl}>Planları gör</Link>
             </p>
           ) : null}
-          {intent === "migrate-legacy" || intent === "section-delete" || intent === "table-delete" || intent === "position" ? null : (
-            <FormError errors={intent === undefined ? formErrorsOf(actionData) : undefined} />
-          )}
+          {/* A refusal no dialog shows (its row is gone, a stale page's intent): here. */}
+          <FormError errors={shownInDialog(loaderData, intent, submittedValue(actionData, "id")) ? undefined : formErrorsOf(actionData)} />
 
           {sections.length === 0 ? (
             <MigrationPrompt data={loaderData} errors={intent === "migrate-legacy" ? formErrorsOf(actionData) : undefined} />
@@ -218,11 +217,7 @@ export default function TableManagement({ loaderData, actionData }: Route.Compon
                 <p className="muted">Bu bölümde henüz masa yok.</p>
               ) : (
                 <>
-                  <FloorPlan
-                    entries={shown}
-                    color={section?.color ?? null}
-                    errors={intent === "position" ? formErrorsOf(actionData) : undefined}
-                  />
+                  <FloorPlan entries={shown} color={section?.color ?? null} />
                   {positionsOpen ? (
                     <PositionsForm
                       entries={shown}
@@ -245,6 +240,27 @@ export default function TableManagement({ loaderData, actionData }: Route.Compon
       <TableDialogs data={loaderData} actionData={actionData} />
     </>
   );
+}
+
+/** Whether the refused post's own dialog (or form) is on the page to show its messages. */
+function shownInDialog(data: LoaderData, intent: string | undefined, id: string | undefined): boolean {
+  switch (intent) {
+    case "section-create":
+    case "table-create":
+    case "positions":
+      return true;
+    case "migrate-legacy":
+      return data.sections.length === 0;
+    case "section-update":
+    case "section-delete":
+      return data.sections.some((s) => String(s.id) === id);
+    case "table-update":
+    case "table-delete":
+    case "table-status":
+      return data.entries.some((e) => String(e.configuration.id) === id);
+    default:
+      return false;
+  }
 }
 
 function MigrationPrompt({ data, errors }: { data: LoaderData; errors: string[] | undefined }) {
