@@ -1,4 +1,4 @@
-import { expect, hasJs, hydrated, logIn, sql, test } from "./fixtures";
+import { apiJson, expect, hasJs, hydrated, logIn, sql, test } from "./fixtures";
 
 // Issue 9's table management flow on a phone, with JavaScript on and off: a section and a table
 // are created, the table shows on the staff grid under its section with its display name, it is
@@ -88,4 +88,33 @@ test("section and table: create, staff grid by section, move, delete", async ({ 
   await expect(page.getByText("Bu bölümde henüz masa yok.")).toBeVisible();
   expect(await sql("SELECT id FROM table_configurations WHERE restaurantId = ?", [owner.restaurantId])).toHaveLength(0);
   expect(await sql("SELECT id FROM tables WHERE id = ?", [config!.tableId])).toHaveLength(0);
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, isMobile: true });
+
+  // A finger drags a table (pointer events from real touches, sent through the browser's input layer).
+  test("a table is dragged with a finger and its place saved", async ({ page, owner }, testInfo) => {
+    test.skip(!hasJs(testInfo), "dragging needs JavaScript; without it the position form is the way (tested above)");
+    test.setTimeout(120_000);
+    await logIn(page, owner, { mode: "manager" });
+    const section = await apiJson("/api/table-sections", { token: owner.token, body: { name: "Teras" } });
+    const table = await apiJson("/api/table-configurations", {
+      token: owner.token,
+      body: { table_identifier: "T1", display_name: "Teras 1", section_id: section.json.id, position_x: 0, position_y: 0 },
+    });
+    expect(table.status).toBe(201);
+    await page.goto(`/app/table-management?plan=${section.json.id}`);
+    await hydrated(page);
+    const box = (await page.getByTestId(`plan-table-${table.json.id}`).boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const at = (dx: number, dy: number) => [{ x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy, id: 1 }];
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(0, 0) });
+    for (let i = 1; i <= 10; i += 1) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(i * 12, i * 15) });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    const y = async () =>
+      (await sql<{ positionY: number }[]>("SELECT positionY FROM table_configurations WHERE id = ?", [table.json.id]))[0]!.positionY;
+    await expect.poll(y, { timeout: 15_000 }).toBeGreaterThan(100);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
 });
