@@ -90,6 +90,9 @@ export interface CachedTable {
   status: string;
   waiter_name?: string | null;
   customer_count?: number;
+  /** Table management's name and section (the grid groups by section offline too). */
+  display_name?: string | null;
+  section?: { id: number; name: string; color: string; sort_order: number } | null;
   cachedAt: number;
 }
 

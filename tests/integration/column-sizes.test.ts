@@ -7,6 +7,7 @@ import { ApplicationSchema } from "~/modules/billing/application-schema";
 import { CreateMenuItemSchema } from "~/modules/menu/schemas";
 import { TakeAwayFields } from "~/modules/orders/schemas";
 import { CreateStaffSchema } from "~/modules/staff/schemas";
+import { ConfigurationSchema, SectionSchema } from "~/modules/tables/schemas";
 import { prisma } from "~/utils/db.server";
 import { api } from "../setup/api";
 import { signupPayload, type Tenant } from "../setup/factories";
@@ -113,6 +114,14 @@ const COPIES = () => {
       length: maxOf(ApplicationSchema, "restaurant_name"),
       into: [["premium_applications", "restaurantName"]],
     },
+    { value: "table section name", length: maxOf(SectionSchema, "name"), into: [["table_sections", "name"]] },
+    { value: "table section description", length: maxOf(SectionSchema, "description"), into: [["table_sections", "description"]] },
+    {
+      value: "table identifier",
+      length: maxOf(ConfigurationSchema, "table_identifier"),
+      into: [["table_configurations", "tableIdentifier"]],
+    },
+    { value: "table display name", length: maxOf(ConfigurationSchema, "display_name"), into: [["table_configurations", "displayName"]] },
   ] as const;
 };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { TABLE_STATUS_LABELS } from "~/modules/tables/labels";
+import { TABLE_STATUS_LABELS, tableLabel } from "~/modules/tables/labels";
 import type { TableDto } from "~/modules/tables/tables.server";
 import { useUnsentOnDevice } from "./unsent-on-device";
 
@@ -32,6 +32,9 @@ export function TableTile({
 }) {
   const label = TABLE_STATUS_LABELS[table.status as keyof typeof TABLE_STATUS_LABELS] ?? table.status;
   const unsent = useUnsentOnDevice(table.number) || table.draft === true;
+  // A display name from table management shows first; the number stays (orders and payments name it).
+  const name = tableLabel(table);
+  const numbered = name === `Masa ${table.number}` ? name : `${name} (Masa ${table.number})`;
   return (
     <div
       className={`table-tile table-tile--${table.status}`}
@@ -41,12 +44,9 @@ export function TableTile({
       onPointerLeave={onPointerUp}
       onClickCapture={onClickCapture}
     >
-      <Link
-        to={to}
-        className="table-tile__link"
-        aria-label={`Masa ${table.number}, ${label}${unsent ? ", gönderilmemiş sipariş var" : ""}`}
-      >
-        <span className="table-tile__number">Masa {table.number}</span>
+      <Link to={to} className="table-tile__link" aria-label={`${numbered}, ${label}${unsent ? ", gönderilmemiş sipariş var" : ""}`}>
+        <span className="table-tile__number">{name}</span>
+        {name === `Masa ${table.number}` ? null : <span className="table-tile__meta">Masa {table.number}</span>}
         <span className="table-tile__status">{label}</span>
         {unsent ? <span className="table-tile__unsent">{UNSENT_LABEL}</span> : null}
         {table.status === "occupied" ? (

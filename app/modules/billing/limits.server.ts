@@ -28,7 +28,8 @@ export interface PlanLimit {
 async function countUsed(tx: Tx, restaurantId: number, resource: LimitedResource): Promise<number> {
   switch (resource) {
     case "tables":
-      return tx.restaurantTable.count({ where: { restaurantId } });
+      // A table archived when its configuration was deleted (decision 030) no longer holds a place.
+      return tx.restaurantTable.count({ where: { restaurantId, archivedAt: null } });
     case "staff":
       // The owner is not staff; deleted (inactive) accounts no longer hold a place.
       return tx.user.count({ where: { restaurantId, isOwner: false, isActive: true } });

@@ -38,3 +38,51 @@ export function withLocative(n: number): string {
   const hard = "fstkçşhp".includes(word[word.length - 1]!);
   return `${n}'${hard ? "t" : "d"}${back ? "a" : "e"}`;
 }
+
+// Table management: the choices and their Turkish labels (no zod: the screen imports these).
+
+export const SECTION_COLORS = ["blue", "green", "red", "yellow", "purple", "orange"] as const;
+export type SectionColorName = (typeof SECTION_COLORS)[number];
+export const SECTION_COLOR_LABELS: Record<SectionColorName, string> = {
+  blue: "Mavi",
+  green: "Yeşil",
+  red: "Kırmızı",
+  yellow: "Sarı",
+  purple: "Mor",
+  orange: "Turuncu",
+};
+/** The colours as the screens draw them (a section's chip, its tables' edge on the plan). */
+export const SECTION_COLOR_CSS: Record<SectionColorName, string> = {
+  blue: "#2f6fdb",
+  green: "#1f9d55",
+  red: "#d64541",
+  yellow: "#d4a106",
+  purple: "#8a4fd0",
+  orange: "#e5731b",
+};
+
+export const TABLE_SHAPES = ["square", "round", "rectangle"] as const;
+export const TABLE_SHAPE_LABELS: Record<(typeof TABLE_SHAPES)[number], string> = {
+  square: "Kare",
+  round: "Yuvarlak",
+  rectangle: "Dikdörtgen",
+};
+
+export const TABLE_SIZES = ["small", "medium", "large"] as const;
+export const TABLE_SIZE_LABELS: Record<(typeof TABLE_SIZES)[number], string> = {
+  small: "Küçük",
+  medium: "Orta",
+  large: "Büyük",
+};
+
+export const DEFAULT_CAPACITY = 4;
+export const MAX_CAPACITY = 50;
+/** Positions on a section's floor plan: 0..PLAN_UNITS on each axis, the tile kept inside the plan. */
+export const PLAN_UNITS = 1000;
+export const MAX_FEATURES = 10;
+export const MAX_FEATURE_LENGTH = 40;
+
+/** What the grids call a table: its display name from table management, else "Masa N". */
+export function tableLabel(table: { number: number; display_name?: string | null }): string {
+  return table.display_name || `Masa ${table.number}`;
+}

@@ -4,17 +4,11 @@ import { hashToken, liveSessionSql, readSessionToken, touchSession, type HeaderS
 import type { StaffRole } from "~/generated/prisma/enums";
 import { toApiResult, type ApiResult } from "~/utils/api.server";
 import { prisma } from "~/utils/db.server";
-import { listTables, tableDto, unsentDraftSql } from "./tables.server";
+import { gridColumnsSql, gridJoinsSql, listTables, liveTableSql, tableDto, type GridRow } from "./tables.server";
 
-interface PollRow {
-  id: number;
-  number: number;
-  status: string;
-  waiterName: string | null;
-  customerCount: number;
+interface PollRow extends GridRow {
   sessionId: number;
   lastSeenAt: Date;
-  draft: unknown;
   role: StaffRole;
   isOwner: number | boolean;
 }
@@ -23,10 +17,9 @@ interface PollRow {
 async function tablesOfLiveSession(token: string, now: Date) {
   const session = liveSessionSql(hashToken(token), now);
   return prisma.$queryRaw<PollRow[]>`
-    SELECT t.id, t.number, t.status, t.waiterName, t.customerCount, s.id AS sessionId, s.lastSeenAt, ${unsentDraftSql} AS draft,
-      u.role, u.isOwner
-    FROM ${session.from} JOIN tables t ON t.restaurantId = s.restaurantId
-    WHERE ${session.where}
+    SELECT ${gridColumnsSql}, s.id AS sessionId, s.lastSeenAt, u.role, u.isOwner
+    FROM ${session.from} JOIN tables t ON t.restaurantId = s.restaurantId ${gridJoinsSql}
+    WHERE ${session.where} AND ${liveTableSql}
     ORDER BY t.number`;
 }
 

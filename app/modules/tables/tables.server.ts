@@ -5,15 +5,25 @@ import { formatMoney, toMoney } from "~/utils/money";
 import { withLocative } from "./labels";
 import type { TableStatusInput } from "./schemas";
 
+export interface TableSectionLabel {
+  id: number;
+  name: string;
+  color: string;
+  sort_order: number;
+}
+
 export interface TableDto {
   id: number;
   number: number;
   status: string;
   waiter_name: string | null;
   customer_count: number;
+  /** Sofra's own fields beside the spec's: the display name and section from table management (absent for a table not laid out). */
+  display_name?: string | null;
+  section?: TableSectionLabel | null;
   /**
-   * Sofra's own field beside the spec's: set (only) when the table has an unsent
-   * cart, a draft of the order screen without JavaScript (see unsentDraftSql).
+   * Set (only) when the table has an unsent cart, a draft of the order screen
+   * without JavaScript (see unsentDraftSql).
    */
   draft?: true;
 }
@@ -28,45 +38,90 @@ export const unsentDraftSql = Prisma.sql`EXISTS (
     (d.baseOrderId IS NULL AND EXISTS (SELECT 1 FROM order_draft_items i WHERE i.draftId = d.id))
     OR EXISTS (SELECT 1 FROM orders o WHERE o.id = d.baseOrderId AND o.status = 'active')))`;
 
-const tableSelect = { id: true, number: true, status: true, waiterName: true, customerCount: true } as const;
+/**
+ * What the grids read of a live table `t`: its own columns, its configuration's display
+ * name and its section (one row each at most: tableId is unique), and the unsent-cart mark.
+ * With `gridTablesFromSql` after FROM; archived tables (decision 030) are left out by `liveTableSql`.
+ */
+export const gridColumnsSql = Prisma.sql`t.id, t.number, t.status, t.waiterName, t.customerCount,
+  c.displayName, sec.id AS sectionId, sec.name AS sectionName, sec.color AS sectionColor, sec.sortOrder AS sectionOrder,
+  ${unsentDraftSql} AS draft`;
+export const gridJoinsSql = Prisma.sql`LEFT JOIN table_configurations c ON c.tableId = t.id
+  LEFT JOIN table_sections sec ON sec.id = c.sectionId`;
+export const liveTableSql = Prisma.sql`t.archivedAt IS NULL`;
 
-export function tableDto(t: {
+export interface GridRow {
   id: number;
   number: number;
   status: string;
   waiterName: string | null;
   customerCount: number;
+  displayName?: string | null;
+  sectionId?: number | null;
+  sectionName?: string | null;
+  sectionColor?: string | null;
+  sectionOrder?: number | null;
   draft?: unknown;
-}): TableDto {
+}
+
+const tableSelect = { id: true, number: true, status: true, waiterName: true, customerCount: true } as const;
+
+/** A table's display name and section through the model API (what gridJoinsSql reads in SQL). */
+export const configurationLabelSelect = {
+  displayName: true,
+  section: { select: { id: true, name: true, color: true, sortOrder: true } },
+} as const;
+
+export function withLabel<T extends Omit<GridRow, "displayName" | "sectionId">>(
+  row: T & {
+    configuration: { displayName: string; section: { id: number; name: string; color: string; sortOrder: number } | null } | null;
+  },
+): GridRow {
+  const { configuration, ...table } = row;
+  return {
+    ...table,
+    displayName: configuration?.displayName ?? null,
+    sectionId: configuration?.section?.id ?? null,
+    sectionName: configuration?.section?.name ?? null,
+    sectionColor: configuration?.section?.color ?? null,
+    sectionOrder: configuration?.section?.sortOrder ?? null,
+  };
+}
+
+export function tableDto(t: GridRow): TableDto {
   const dto: TableDto = { id: t.id, number: t.number, status: t.status, waiter_name: t.waiterName, customer_count: t.customerCount };
+  // Only for tables laid out in table management, so the spec's shape (and the poll's size) stays for the others.
+  if (t.displayName) dto.display_name = t.displayName;
+  if (t.sectionId != null) {
+    dto.section = { id: t.sectionId, name: t.sectionName ?? "", color: t.sectionColor ?? "blue", sort_order: Number(t.sectionOrder ?? 0) };
+  }
   if (Number(t.draft ?? 0) > 0) dto.draft = true;
   return dto;
 }
 
 /** Every table of the restaurant, by number, with its unsent-cart mark (the grids, the waiters' 3-second poll). */
 export async function listTables(restaurantId: number): Promise<TableDto[]> {
-  const tables = await prisma.$queryRaw<
-    { id: number; number: number; status: string; waiterName: string | null; customerCount: number; draft: unknown }[]
-  >`
-    SELECT t.id, t.number, t.status, t.waiterName, t.customerCount, ${unsentDraftSql} AS draft
-    FROM tables t WHERE t.restaurantId = ${restaurantId} ORDER BY t.number`;
+  const tables = await prisma.$queryRaw<GridRow[]>`
+    SELECT ${gridColumnsSql}
+    FROM tables t ${gridJoinsSql}
+    WHERE t.restaurantId = ${restaurantId} AND ${liveTableSql} ORDER BY t.number`;
   return tables.map(tableDto);
 }
 
 export const tableNotFound = (number: number) => new DomainError(404, `Masa bulunamadı: ${number}`);
 
-/** The restaurant's table with this number, or a 404. */
 /** How many tables the restaurant has (a new one: its plan's starter set). */
 export async function countTables(restaurantId: number): Promise<number> {
-  return prisma.restaurantTable.count({ where: { restaurantId } });
+  return prisma.restaurantTable.count({ where: { restaurantId, archivedAt: null } });
 }
 
+/** The restaurant's table with this number, or a 404 (an archived one too: decision 030). */
 export async function findTable(restaurantId: number, number: number, db: Tx | typeof prisma = prisma) {
   const table = await db.restaurantTable.findUnique({
     where: { restaurantId_number: { restaurantId, number } },
-    select: tableSelect,
+    select: { ...tableSelect, archivedAt: true },
   });
-  if (!table) throw tableNotFound(number);
+  if (!table || table.archivedAt) throw tableNotFound(number);
   return table;
 }
 
@@ -81,9 +136,23 @@ export type LockedTable = { id: number; number: number; status: string; waiterNa
 export async function lockTable(tx: Tx, restaurantId: number, number: number): Promise<LockedTable> {
   const [table] = await tx.$queryRaw<LockedTable[]>`
     SELECT id, number, status, waiterName, customerCount FROM tables
-    WHERE restaurantId = ${restaurantId} AND number = ${number} FOR UPDATE`;
+    WHERE restaurantId = ${restaurantId} AND number = ${number} AND archivedAt IS NULL FOR UPDATE`;
   if (!table) throw tableNotFound(number);
   return table;
+}
+
+/**
+ * Refuses (409, naming the amount) what would lose the table's unpaid bill: freeing it
+ * (the next guests would get the bill) or deleting it. Call with the table locked.
+ */
+export async function assertNoOpenBill(tx: Tx, restaurantId: number, table: { id: number; number: number }): Promise<void> {
+  const [open] = await tx.$queryRaw<{ n: bigint; total: Prisma.Decimal | null }[]>`
+    SELECT COUNT(*) AS n, SUM(totalAmount) AS total FROM orders
+    WHERE restaurantId = ${restaurantId} AND tableId = ${table.id} AND status = 'active'`;
+  if (Number(open!.n) > 0) {
+    const amount = toMoney(new Prisma.Decimal(open!.total ?? 0));
+    throw new DomainError(409, unpaidBill(table.number, amount), { open_orders: Number(open!.n), open_amount: amount });
+  }
 }
 
 export const unpaidBill = (number: number, amount: number) =>
@@ -98,15 +167,7 @@ export async function setTableStatus(restaurantId: number, number: number, input
   return prisma.$transaction(async (tx) => {
     // The table's lock first, as for every write to its orders: an order cannot slip in between.
     const table = await lockTable(tx, restaurantId, number);
-    if (input.status === "empty") {
-      const [open] = await tx.$queryRaw<{ n: bigint; total: Prisma.Decimal | null }[]>`
-        SELECT COUNT(*) AS n, SUM(totalAmount) AS total FROM orders
-        WHERE restaurantId = ${restaurantId} AND tableId = ${table.id} AND status = 'active'`;
-      if (Number(open!.n) > 0) {
-        const amount = toMoney(new Prisma.Decimal(open!.total ?? 0));
-        throw new DomainError(409, unpaidBill(table.number, amount), { open_orders: Number(open!.n), open_amount: amount });
-      }
-    }
+    if (input.status === "empty") await assertNoOpenBill(tx, restaurantId, table);
     const occupied = input.status === "occupied";
     const updated = await tx.restaurantTable.update({
       where: { id: table.id },
@@ -115,8 +176,8 @@ export async function setTableStatus(restaurantId: number, number: number, input
         waiterName: occupied ? (input.waiter_name ?? table.waiterName ?? null) : null,
         customerCount: occupied ? (input.customer_count ?? 1) : 0,
       },
-      select: tableSelect,
+      select: { ...tableSelect, configuration: { select: configurationLabelSelect } },
     });
-    return tableDto(updated);
+    return tableDto(withLabel(updated));
   });
 }

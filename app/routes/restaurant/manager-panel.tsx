@@ -6,6 +6,7 @@ import { AppHeader } from "~/components/app/app-header";
 import { FormError } from "~/components/forms";
 import { Modal } from "~/components/app/modal";
 import { withParams } from "~/utils/url";
+import { TableGroups } from "~/components/app/table-grid";
 import { TableTile } from "~/components/app/table-tile";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { dailyReport } from "~/modules/reports/daily.server";
@@ -225,15 +226,16 @@ export default function ManagerPanel({ loaderData, actionData }: Route.Component
             <p className="muted" style={{ fontSize: "0.9rem" }}>
               Durumu değiştirmek için masaya sağ tıklayın, basılı tutun ya da ⋯ düğmesine dokunun.
             </p>
-            <div className="table-grid">
-              {tables.map((t) => (
+            <TableGroups
+              tables={tables}
+              tile={(t) => (
                 <ManagedTile
                   key={t.id}
                   table={t}
                   onMenu={() => navigate(withParams(location, { table_status: String(t.number) }), { preventScrollReset: true })}
                 />
-              ))}
-            </div>
+              )}
+            />
           </section>
         </div>
       </main>

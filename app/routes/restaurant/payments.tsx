@@ -7,6 +7,7 @@ import { ProgressiveLink } from "~/components/app/progressive-link";
 import { Modal } from "~/components/app/modal";
 import { withParams } from "~/utils/url";
 import { PremiumGate } from "~/components/app/premium-gate";
+import { TableGroups } from "~/components/app/table-grid";
 import { TableTile } from "~/components/app/table-tile";
 import { useHydrated } from "~/components/app/use-hydrated";
 import { actorOf } from "~/modules/auth/actor";
@@ -178,11 +179,7 @@ function TableGrid({ tables, base }: { tables: Route.ComponentProps["loaderData"
   return (
     <>
       <h1 style={{ fontSize: "1.3rem" }}>Hangi masanın hesabını alacaksınız?</h1>
-      <div className="table-grid">
-        {tables.map((t) => (
-          <TableTile key={t.id} table={t} to={`${base}?table=${t.number}`} />
-        ))}
-      </div>
+      <TableGroups tables={tables} tile={(t) => <TableTile key={t.id} table={t} to={`${base}?table=${t.number}`} />} />
     </>
   );
 }

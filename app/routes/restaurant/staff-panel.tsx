@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/staff-panel";
 import { AppHeader, LogoutButton } from "~/components/app/app-header";
 import { NotificationPermission } from "~/components/app/connection-notices";
+import { TableGroups } from "~/components/app/table-grid";
 import { TableTile } from "~/components/app/table-tile";
 
 // What this device keeps for offline use (IndexedDB) is read after the page is up: the server
@@ -78,6 +79,8 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
         status: t.status,
         waiter_name: t.waiter_name ?? null,
         customer_count: t.customer_count ?? 0,
+        display_name: t.display_name ?? null,
+        section: t.section ?? null,
       })),
       offline: true,
       saved: null,
@@ -170,11 +173,12 @@ export default function StaffPanel({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           ) : (
-            <div className="table-grid">
-              {tables.map((t) => (
+            <TableGroups
+              tables={tables}
+              tile={(t) => (
                 <TableTile key={t.id} table={t} to={`/app/order-taking?table=${t.number}`} footer={tileAction(t.status as never)} />
-              ))}
-            </div>
+              )}
+            />
           )}
           <NotificationPermission />
         </div>
