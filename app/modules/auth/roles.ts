@@ -101,6 +101,10 @@ export const ROUTE_RULES: Record<string, Partial<Record<"GET" | "*", Rule>>> = {
   "/api/orders/:id/pay": { "*": "payments" },
   // Answered before the router (decision 009); poll.server.ts applies the same rule.
   "/api/tables": { "*": "floor" },
+  // The floor's sections and table labels: read by whoever works the floor, changed in manager mode.
+  "/api/table-sections": { GET: "floor" },
+  "/api/table-configurations": { GET: "floor" },
+  "/api/enhanced-table-status": { GET: "floor" },
 };
 
 /** What a request to this route pattern needs. */
