@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { RouteErrorBoundary } from "~/components/error-page";
+import { PageStateProvider } from "~/components/app/use-hydrated";
 import { LowPriorityModulePreloads } from "~/components/module-preloads";
 import { useNonce } from "~/components/nonce";
 import { InstallBanners } from "~/components/install/install-banners";
@@ -30,9 +31,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
-        {/* After the page, so keyboard users reach the page first. */}
-        <InstallBanners />
+        <PageStateProvider>
+          {children}
+          {/* After the page, so keyboard users reach the page first. */}
+          <InstallBanners />
+        </PageStateProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -192,7 +192,7 @@ describe("manager mode is only for Yönetici accounts", () => {
       const password = tenants.ownerManager.password;
       const viaApi = await api("/api/auth/verify-admin-password", { token: t.token, body: { password } });
       expect(viaApi.status).toBe(403);
-        const viaPage = await postForm(t, "/app/role-selection", { intent: "manager", password });
+      const viaPage = await postForm(t, "/app/role-selection", { intent: "manager", password });
       expect(viaPage.status).toBe(403);
       expect((await api("/api/auth/me", { token: t.token })).json.mode).toBeNull();
       expect((await getPage(t, "/app/admin")).status).toBe(403);

@@ -4,6 +4,7 @@
 // them with the server's drafts (TableDto.draft). One store for every tile of a
 // page; the reading (unsent-on-device-read.ts) is loaded after the page.
 import { useSyncExternalStore } from "react";
+import { afterPageLoad } from "./use-after-load";
 
 const REFRESH_MS = 5000;
 const EMPTY: ReadonlySet<number> = new Set();
@@ -25,7 +26,8 @@ async function refresh() {
 }
 
 function start() {
-  void refresh();
+  // The first read waits for the page to load: the server's drafts show until then.
+  void afterPageLoad().then(refresh);
   const timer = setInterval(() => void refresh(), REFRESH_MS);
   const onFocus = () => void refresh();
   window.addEventListener("focus", onFocus);

@@ -1,13 +1,11 @@
-import { useSyncExternalStore } from "react";
-
 // Work a screen does not need to show or to answer a tap (keeping copies for
 // offline use, reading this device's queue, loading the offline notices) waits
 // until the page has loaded and the browser is idle: on a cheap phone the first
-// paint and the first tap come before it (Lighthouse, issue 8).
+// paint and the first tap come before it (Lighthouse, decision 031). Components
+// read it with useAfterLoad (use-hydrated.tsx).
 
 let settled = false;
 let waiting: Promise<void> | null = null;
-const listeners = new Set<() => void>();
 
 /** Resolves once the page has loaded and the main thread has had a quiet moment (at most ~2 s after load). */
 export function afterPageLoad(): Promise<void> {
@@ -17,7 +15,6 @@ export function afterPageLoad(): Promise<void> {
       const done = () => {
         settled = true;
         resolve();
-        for (const listener of listeners) listener();
       };
       if ("requestIdleCallback" in window) window.requestIdleCallback(done, { timeout: 2000 });
       else setTimeout(done, 300);
@@ -26,19 +23,4 @@ export function afterPageLoad(): Promise<void> {
     else window.addEventListener("load", idle, { once: true });
   });
   return waiting;
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  void afterPageLoad();
-  return () => listeners.delete(listener);
-};
-
-/** False on the server, during hydration and until the page has loaded and gone idle; then true for good. */
-export function useAfterLoad(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => settled,
-    () => false,
-  );
 }

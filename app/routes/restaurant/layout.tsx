@@ -3,7 +3,7 @@ import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-ro
 import type { Route } from "./+types/layout";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { TrialBanner } from "~/components/app/trial-banner";
-import { useAfterLoad } from "~/components/app/use-after-load";
+import { useAfterLoad } from "~/components/app/use-hydrated";
 import { requireRestaurantUser, restaurantAuthContext } from "~/modules/auth/guards.server";
 import { APPLICATION_SENT } from "~/modules/billing/premium-gate";
 import { isBannerDismissed } from "~/modules/billing/banner-cookie.server";

@@ -19,7 +19,7 @@ import { can } from "~/modules/auth/roles";
 import { tileAction } from "~/modules/tables/labels";
 import { listTables, type TableDto } from "~/modules/tables/tables.server";
 import { savedOrderNotice } from "~/modules/orders/orders.server";
-import { useAfterLoad } from "~/components/app/use-after-load";
+import { useAfterLoad } from "~/components/app/use-hydrated";
 import { isNetworkFailure, rememberedSession } from "~/offline/session";
 import { useOnline } from "~/offline/use-online";
 import { formatMoney } from "~/utils/money";
