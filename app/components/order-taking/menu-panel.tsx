@@ -25,7 +25,6 @@ export function MenuPanel({
   q,
   category,
   here,
-  hydrated,
   onSearch,
   onCategory,
   onCartSubmit,
@@ -35,14 +34,13 @@ export function MenuPanel({
   q: string;
   category: string;
   here: { pathname: string; search: string };
-  hydrated: boolean;
   onSearch: (q: string) => void;
   onCategory: (category: string) => void;
   onCartSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   return (
     <>
-      <Form method="get" role="search" className="inline-form" onSubmit={(e) => hydrated && e.preventDefault()}>
+      <Form method="get" role="search" className="inline-form" onSubmit={(e) => e.preventDefault()}>
         <input type="hidden" name="table" value={table} />
         {category ? <input type="hidden" name="category" value={category} /> : null}
         <div className="field">

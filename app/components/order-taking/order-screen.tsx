@@ -157,9 +157,8 @@ export function OrderScreen({ data: loaderData }: { data: OrderScreenData }) {
     navigate(outcome.to);
   }
 
-  /** With JavaScript, the form buttons change the page's cart instead of posting. */
+  /** With JavaScript, the form buttons change the page's cart instead of posting (a handler runs only with it). */
   function onCartSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!hydrated) return;
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (!submitter) return;
@@ -179,7 +178,6 @@ export function OrderScreen({ data: loaderData }: { data: OrderScreenData }) {
         q={q}
         category={category}
         here={here}
-        hydrated={hydrated}
         onSearch={setQ}
         onCategory={(c) => {
           setCategory(c);
