@@ -226,6 +226,29 @@ describe("PUT /api/stock/{id}", () => {
     await expectLedgerMatches(item.id);
   });
 
+  it("a move retried with its key (a lost answer) moves the level once, also when the retries race", async () => {
+    const tenant = await createTenant({ manager: true });
+    const { json: item } = await createItem(tenant, { name: "Un", current_stock: 10 });
+    const move = { stock_change: 5, reason: "purchase", change_key: "teslimat-0001" };
+    const results = await Promise.all(Array.from({ length: 4 }, () => updateItem(tenant, item.id, move)));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(results.map((r) => Number(r.json.current_stock))).toEqual([15, 15, 15, 15]);
+    // The header carries the key the same way; another key is another move.
+    const header = await stockApi(tenant, `/api/stock/${item.id}`, "PUT", { stock_change: 5, reason: "purchase" }, {
+      "idempotency-key": "teslimat-0001",
+    });
+    expect(header.status).toBe(200);
+    expect(Number((await itemRow(item.id)).currentStock)).toBe(15);
+    await updateItem(tenant, item.id, { ...move, change_key: "teslimat-0002" });
+    expect(Number((await itemRow(item.id)).currentStock)).toBe(20);
+    expect(await movementsOf(item.id)).toHaveLength(3);
+    await expectLedgerMatches(item.id);
+    // The key of another item's move is refused; a malformed key is 400.
+    const { json: other } = await createItem(tenant, { name: "Tuz", current_stock: 1 });
+    expect((await updateItem(tenant, other.id, { stock_change: 1, change_key: "teslimat-0001" })).status).toBe(409);
+    expect((await updateItem(tenant, other.id, { stock_change: 1, change_key: "kısa" })).status).toBe(400);
+  });
+
   it("concurrent edits based on the same version: one wins, the others get 409", async () => {
     const tenant = await createTenant({ manager: true });
     const { json: item } = await createItem(tenant, { name: "Pirinç", current_stock: 10 });

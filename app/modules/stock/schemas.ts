@@ -71,6 +71,11 @@ export const UpdateStockSchema = z
     cost_per_unit: price.optional(),
     supplier: z.union([z.null(), optionalText("Tedarikçi", { max: MAX_SUPPLIER })]).optional(),
     stock_change: decimalField("Stok değişimi", { decimals: 1, max: MAX_QUANTITY, signed: true }).optional(),
+    // A client that may retry a move (a lost answer) sends a key: the retry moves nothing twice.
+    change_key: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, "Değişim anahtarı 8–64 harf, rakam, - ya da _ olmalıdır.")
+      .optional(),
     reason: reason.optional(),
     note,
     version: z

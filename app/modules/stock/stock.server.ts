@@ -153,9 +153,11 @@ async function recordMovement(
   level: Prisma.Decimal,
   reason: MovementReason,
   note: string | undefined,
+  changeKey?: string,
 ) {
   await tx.stockMovement.create({
     data: {
+      changeKey: changeKey ?? null,
       restaurantId: actor.restaurantId,
       stockItemId,
       userId: actor.userId,
@@ -254,6 +256,15 @@ export async function updateStockItem(
       SELECT id FROM stock_items WHERE id = ${id} AND restaurantId = ${restaurantId} AND deletedAt IS NULL FOR UPDATE`;
     if (locked.length === 0) throw new StockError(404, NOT_FOUND);
     const row = await tx.stockItem.findUniqueOrThrow({ where: { id }, select: itemSelect });
+    // A retried move (same key) was applied already: answer with the item as it is now.
+    if (input.change_key) {
+      const done = await tx.stockMovement.findUnique({
+        where: { restaurantId_changeKey: { restaurantId, changeKey: input.change_key } },
+        select: { stockItemId: true },
+      });
+      if (done && done.stockItemId !== id) throw new StockError(409, "Bu değişim anahtarı başka bir ürün için kullanıldı.", "change_key");
+      if (done) return toView(row);
+    }
     if (changesNothing(row, input)) return toView(row);
     if (input.version !== undefined && input.version !== row.version) throw new StockError(409, STALE);
 
@@ -280,7 +291,7 @@ export async function updateStockItem(
       },
       select: itemSelect,
     });
-    if (!change.isZero()) await recordMovement(tx, actor, id, change, level, input.reason ?? "adjustment", input.note);
+    if (!change.isZero()) await recordMovement(tx, actor, id, change, level, input.reason ?? "adjustment", input.note, input.change_key);
     return toView(updated);
   });
 }

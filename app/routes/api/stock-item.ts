@@ -6,6 +6,7 @@ import { DELETED } from "~/modules/stock/rules";
 import { StockIdSchema, UpdateStockSchema } from "~/modules/stock/schemas";
 import { deleteStockItem, getStockItem, listMovements, updateStockItem } from "~/modules/stock/stock.server";
 import { handleApi } from "~/utils/api.server";
+import { DomainError } from "~/utils/domain-error";
 import { readJson, readParam, requireMethod } from "~/utils/http.server";
 
 /** GET /api/stock/{id} (manager mode): the item and its latest movements. */
@@ -21,7 +22,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 /**
  * PUT /api/stock/{id}: changes the fields sent (see UpdateStockSchema: `stock_change` moves the
- * level atomically, `version` refuses a stale edit with 409). DELETE /api/stock/{id}: deletes it;
+ * level atomically, `version` refuses a stale edit with 409, a `change_key` or Idempotency-Key
+ * makes a retried move a no-op). DELETE /api/stock/{id}: deletes it;
  * again is fine (200), another restaurant's id is 404.
  */
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -35,7 +37,14 @@ export function action({ request, params, context }: Route.ActionArgs) {
       await deleteStockItem(auth.restaurant.id, id);
       return { message: DELETED };
     }
+    const header = request.headers.get("idempotency-key");
     const input = await readJson(request, UpdateStockSchema);
+    if (header !== null && input.change_key === undefined) {
+      // The same rule as the body's change_key (UpdateStockSchema).
+      const key = UpdateStockSchema.safeParse({ change_key: header });
+      if (!key.success) throw new DomainError(400, "Değişim anahtarı 8–64 harf, rakam, - ya da _ olmalıdır.");
+      input.change_key = header;
+    }
     return updateStockItem(actorOf(auth), id, input);
   });
 }
