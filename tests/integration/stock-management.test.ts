@@ -234,9 +234,15 @@ describe("PUT /api/stock/{id}", () => {
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(results.map((r) => Number(r.json.current_stock))).toEqual([15, 15, 15, 15]);
     // The header carries the key the same way; another key is another move.
-    const header = await stockApi(tenant, `/api/stock/${item.id}`, "PUT", { stock_change: 5, reason: "purchase" }, {
-      "idempotency-key": "teslimat-0001",
-    });
+    const header = await stockApi(
+      tenant,
+      `/api/stock/${item.id}`,
+      "PUT",
+      { stock_change: 5, reason: "purchase" },
+      {
+        "idempotency-key": "teslimat-0001",
+      },
+    );
     expect(header.status).toBe(200);
     expect(Number((await itemRow(item.id)).currentStock)).toBe(15);
     await updateItem(tenant, item.id, { ...move, change_key: "teslimat-0002" });
