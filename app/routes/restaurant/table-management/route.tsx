@@ -277,7 +277,7 @@ function MigrationPrompt({ data, errors }: { data: LoaderData; errors: string[] 
         Masalarınızı bölüme aktarın
       </h2>
       <p style={{ margin: 0 }}>
-        Henüz bölüm yok. Mevcut {data.legacyCount} numaralı masanız “{data.legacySectionName}” bölümüne aktarılsın mı? Masalar numaralarını,
+        Henüz bölüm yok. Numaralı {data.legacyCount} masanız “{data.legacySectionName}” bölümüne aktarılsın mı? Masalar numaralarını,
         siparişlerini ve durumlarını korur.
       </p>
       <FormError errors={errors} />
