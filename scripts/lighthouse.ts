@@ -18,6 +18,13 @@ const ALL_PAGES: { name: string; path: string; as?: "manager" | "staff" }[] = [
   { name: "/app", path: "/app" },
   { name: "staff panel", path: "/app/staff", as: "staff" },
   { name: "order taking", path: "/app/order-taking?table=1", as: "staff" },
+  // The owner's screens (issue 9), in manager mode.
+  { name: "manager panel", path: "/app/admin", as: "manager" },
+  { name: "menu", path: "/app/menu-management", as: "manager" },
+  { name: "tables", path: "/app/table-management", as: "manager" },
+  { name: "staff", path: "/app/staff-management", as: "manager" },
+  { name: "stock", path: "/app/stock-management", as: "manager" },
+  { name: "settings", path: "/app/settings", as: "manager" },
 ];
 // `--only /app` runs /app alone (not the pages under it): the path without its query, exactly.
 const PAGES = ALL_PAGES.filter((p) => !ONLY || p.path.split("?")[0] === ONLY);
@@ -35,8 +42,8 @@ const databaseUrl = siblingDatabaseUrl(requireDatabaseUrl(), "lighthouse");
 await prepareDatabase(databaseUrl, { demo: true });
 const server = await startServer({ DATABASE_URL: databaseUrl, SESSION_SECRET: "lighthouse-session-secret-0123456789abcdef" });
 
-/** Logs the demo owner in through the login form and enters staff mode: the session cookie a waiter's phone holds. */
-async function staffCookie(): Promise<string> {
+/** Logs the demo owner in through the login form and enters the mode: the session cookie a waiter's phone (staff) or the owner's desktop (manager) holds. */
+async function sessionCookie(mode: "staff" | "manager"): Promise<string> {
   const email = process.env.DEMO_OWNER_EMAIL ?? "demo@sofra.local";
   const password = process.env.DEMO_OWNER_PASSWORD ?? "sofra-demo-2026";
   const login = await fetch(`${server.baseUrl}/login`, {
@@ -50,13 +57,13 @@ async function staffCookie(): Promise<string> {
     .find((c) => c.startsWith("__sofra_session="))
     ?.split(";")[0];
   if (!cookie) throw new Error(`Logging in as ${email} failed: ${login.status}`);
-  const staff = await fetch(`${server.baseUrl}/app/role-selection`, {
+  const chosen = await fetch(`${server.baseUrl}/app/role-selection`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl, cookie },
-    body: new URLSearchParams({ intent: "staff" }),
+    body: new URLSearchParams(mode === "staff" ? { intent: "staff" } : { intent: "manager", password }),
     redirect: "manual",
   });
-  if (staff.status >= 400) throw new Error(`Entering staff mode failed: ${staff.status}`);
+  if (chosen.status >= 400) throw new Error(`Entering ${mode} mode failed: ${chosen.status}`);
   return cookie;
 }
 
@@ -68,7 +75,7 @@ const chrome = await chromeLauncher.launch({
 });
 let failed = false;
 try {
-  const cookie = await staffCookie();
+  const cookies = { staff: await sessionCookie("staff"), manager: await sessionCookie("manager") };
   console.log(`Lighthouse ${RUNS}× per page, mobile preset, ${CHROMIUM}; median of the runs\n`);
   console.log(["page".padEnd(14), "perf", "FCP ms", "TBT ms", "LCP ms", "CLS", "a11y", "SEO", "BP"].join("  "));
   for (const page of PAGES) {
@@ -79,7 +86,7 @@ try {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
-        extraHeaders: page.as ? { Cookie: cookie } : undefined,
+        extraHeaders: page.as ? { Cookie: cookies[page.as] } : undefined,
         // A fresh profile each run: no cache from the previous one.
         disableStorageReset: false,
       });

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { expectError } from "../setup/expect";
 import { createTenant } from "../setup/factories";
-import { clientOrderId, menuOf, orderRow, placeOrder, updateOrder } from "../setup/floor";
+import { clientOrderId, menuOf, orderRow, OWNER_NAME, placeOrder, updateOrder } from "../setup/floor";
+import { createStaffMember } from "../setup/staff";
 import { api } from "../setup/api";
 import { getPage, postForm } from "../setup/pages";
 import type { Tenant } from "../setup/factories";
@@ -35,6 +36,26 @@ describe("PUT /api/orders/table/{n}/update: keys and versions", () => {
     expect(res.json.version).toBe(2);
     expect(res.json.total_amount).toBe(40);
     expect(await prisma.orderEdit.count({ where: { orderId: order.id, editKey: key } })).toBe(1);
+  });
+
+  it("every edit is recorded with the account that made it, with or without a key", async () => {
+    const owner = await createTenant({ manager: true });
+    const waiter = await createStaffMember(owner, { first_name: "Mehmet", last_name: "Garson" });
+    const menu = await menuOf(owner);
+    const order = await placeOrder(owner, 4, [["Çay", 1]]);
+    const byWaiter = await updateOrder(waiter, 4, { order_id: order.id, items: [{ menu_item_id: menu["Çay"]!.id, quantity: 3 }] });
+    expect(byWaiter.status, byWaiter.text).toBe(200);
+    const byOwner = await updateOrder(owner, 4, {
+      order_id: order.id,
+      edit_key: clientOrderId(),
+      items: [{ menu_item_id: menu["Çay"]!.id, quantity: 4 }],
+    });
+    expect(byOwner.status, byOwner.text).toBe(200);
+    const edits = await prisma.orderEdit.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
+    expect(edits.map((e) => [e.version, e.userId, e.userName, e.editKey === null])).toEqual([
+      [2, waiter.staffId, "Mehmet Garson", true],
+      [3, owner.userId, OWNER_NAME, false],
+    ]);
   });
 
   it("a retried edit (same key) changes nothing, not even after a later edit, and answers with the order", async () => {

@@ -361,11 +361,10 @@ export async function applyEdit(tx: Tx, actor: Actor, table: LockedTable, input:
   await insertItems(tx, open.id, lines, now);
   await recordEvents(tx, actor, { id: open.id, tableNumber: table.number }, events, input.approval ?? null, now);
   await tx.$executeRaw`UPDATE orders SET totalAmount = ${total}, version = ${version}, updatedAt = ${now} WHERE id = ${open.id}`;
-  if (input.key) {
-    await tx.$executeRaw`
-      INSERT INTO order_edits (restaurantId, orderId, editKey, version, createdAt)
-      VALUES (${actor.restaurantId}, ${open.id}, ${input.key}, ${version}, ${now})`;
-  }
+  // Every edit is recorded with who made it (and its key, when sent: a retry is then answered, not applied).
+  await tx.$executeRaw`
+    INSERT INTO order_edits (restaurantId, orderId, editKey, version, createdAt, userId, userName)
+    VALUES (${actor.restaurantId}, ${open.id}, ${input.key ?? null}, ${version}, ${now}, ${actor.userId}, ${actor.name.slice(0, 120)})`;
   await occupyTable(tx, table, actor, now);
   return dtoWithStoredItems(tx, {
     id: open.id,
