@@ -1,9 +1,15 @@
+import { CLIENT_KEY } from "~/modules/orders/rules";
 import { apiError } from "./http.server";
 
-/** An Idempotency-Key header, for API clients that send a create's key there rather than as client_id. */
+export const BAD_IDEMPOTENCY_KEY = "Idempotency-Key başlığı 8-64 harf, rakam, - veya _ olmalıdır.";
+
+/**
+ * An Idempotency-Key header, for API clients that send a write's key there rather than in
+ * the body (client_id, pay_key, change_key): undefined when there is none, 400 when malformed.
+ */
 export function idempotencyKeyOf(request: Request): string | undefined {
   const key = request.headers.get("idempotency-key");
   if (key === null) return undefined;
-  if (!/^[A-Za-z0-9_-]{8,64}$/.test(key)) throw apiError(400, "Idempotency-Key 8-64 harf, rakam, - veya _ olmalıdır.");
+  if (!CLIENT_KEY.test(key)) throw apiError(400, BAD_IDEMPOTENCY_KEY);
   return key;
 }

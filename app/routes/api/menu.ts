@@ -3,9 +3,9 @@ import { apiAuthContext, requireApiManager } from "~/modules/auth/guards.server"
 import { requireFeature } from "~/modules/billing/access.server";
 import { createMenuItem, listMenu } from "~/modules/menu/menu.server";
 import { CreateMenuItemSchema } from "~/modules/menu/schemas";
-import { CLIENT_KEY } from "~/modules/orders/rules";
 import { handleApi } from "~/utils/api.server";
-import { apiError, readJson, requireMethod } from "~/utils/http.server";
+import { readJson, requireMethod } from "~/utils/http.server";
+import { idempotencyKeyOf } from "~/utils/idempotency.server";
 
 /** GET /api/menu: every item with its `available` flag (order taking hides the unavailable ones). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -26,12 +26,9 @@ export function action({ request, context }: Route.ActionArgs) {
     const auth = context.get(apiAuthContext);
     requireApiManager(auth);
     requireFeature(auth.restaurant, "menu_management");
-    const header = request.headers.get("idempotency-key");
-    if (header !== null && !CLIENT_KEY.test(header)) {
-      throw apiError(400, "Idempotency-Key başlığı 8-64 harf, rakam, - veya _ olmalıdır.");
-    }
+    const header = idempotencyKeyOf(request);
     const { client_id, ...fields } = await readJson(request, CreateMenuItemSchema);
-    const { item, replayed } = await createMenuItem(auth.restaurant.id, fields, client_id ?? header);
+    const { item, replayed } = await createMenuItem(auth.restaurant.id, fields, client_id ?? header ?? null);
     return Response.json(item, { status: replayed ? 200 : 201, headers: replayed ? { "Idempotent-Replay": "true" } : {} });
   });
 }

@@ -8,6 +8,7 @@ import { PAY_KEY_PATTERN, payOrder } from "~/modules/payments/payments.server";
 import { handleApi } from "~/utils/api.server";
 import { methodNotAllowed, readJsonObject, readParam, requireMethod, validate } from "~/utils/http.server";
 import { enumField, strictNumberInput } from "~/utils/validation";
+import { idempotencyKeyOf } from "~/utils/idempotency.server";
 
 const orderIdParam = z.preprocess(
   strictNumberInput,
@@ -32,11 +33,11 @@ export function action({ request, params, url, context }: Route.ActionArgs) {
     const auth = context.get(apiAuthContext);
     requireFeature(auth.restaurant, "payment_processing");
     const orderId = readParam(orderIdParam, params.id);
-    const header = request.headers.get("idempotency-key");
+    const header = idempotencyKeyOf(request);
     const { payment_method, pay_key } = validate(PaySchema, {
       ...(await readJsonObject(request)),
       ...Object.fromEntries(url.searchParams),
-      ...(header !== null ? { pay_key: header } : {}),
+      ...(header !== undefined ? { pay_key: header } : {}),
     });
     const result = await payOrder(actorOf(auth), orderId, payment_method, { payKey: pay_key ?? null });
     return { message: "Ödeme alındı.", ...result };

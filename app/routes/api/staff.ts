@@ -4,13 +4,10 @@ import { requireFeature } from "~/modules/billing/access.server";
 import { CreateStaffSchema } from "~/modules/staff/schemas";
 import { createStaff, listStaff } from "~/modules/staff/staff.server";
 import { handleApi } from "~/utils/api.server";
-import { readJson, requireMethod, validate } from "~/utils/http.server";
-import { CLIENT_KEY } from "~/modules/orders/rules";
-import { z } from "zod";
+import { readJson, requireMethod } from "~/utils/http.server";
+import { idempotencyKeyOf } from "~/utils/idempotency.server";
 
 // Manager mode is required by the API layout (app/modules/auth/roles.ts lists no staff rule for this path).
-
-const IdempotencyKey = z.string().regex(CLIENT_KEY, "Idempotency-Key başlığı 8-64 harf, rakam, - veya _ olmalıdır.").optional();
 
 /** GET /api/staff: the restaurant's staff (the owner is not staff), without passwords or hashes. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -26,7 +23,7 @@ export function action({ request, context }: Route.ActionArgs) {
     requireMethod(request, "POST");
     const auth = context.get(apiAuthContext);
     requireFeature(auth.restaurant, "staff_management");
-    const header = validate(IdempotencyKey, request.headers.get("idempotency-key") ?? undefined);
+    const header = idempotencyKeyOf(request);
     const input = await readJson(request, CreateStaffSchema);
     const { staff, replayed } = await createStaff(auth.restaurant.id, input, input.client_id ?? header ?? null);
     return Response.json(staff, { status: replayed ? 200 : 201, headers: replayed ? { "Idempotent-Replay": "true" } : {} });

@@ -6,8 +6,8 @@ import { DELETED } from "~/modules/stock/rules";
 import { StockIdSchema, UpdateStockSchema } from "~/modules/stock/schemas";
 import { deleteStockItem, getStockItem, listMovements, updateStockItem } from "~/modules/stock/stock.server";
 import { handleApi } from "~/utils/api.server";
-import { DomainError } from "~/utils/domain-error";
 import { readJson, readParam, requireMethod } from "~/utils/http.server";
+import { idempotencyKeyOf } from "~/utils/idempotency.server";
 
 /** GET /api/stock/{id} (manager mode): the item and its latest movements. */
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -37,14 +37,9 @@ export function action({ request, params, context }: Route.ActionArgs) {
       await deleteStockItem(auth.restaurant.id, id);
       return { message: DELETED };
     }
-    const header = request.headers.get("idempotency-key");
+    const header = idempotencyKeyOf(request);
     const input = await readJson(request, UpdateStockSchema);
-    if (header !== null && input.change_key === undefined) {
-      // The same rule as the body's change_key (UpdateStockSchema).
-      const key = UpdateStockSchema.safeParse({ change_key: header });
-      if (!key.success) throw new DomainError(400, "Değişim anahtarı 8–64 harf, rakam, - ya da _ olmalıdır.");
-      input.change_key = header;
-    }
+    if (header !== undefined && input.change_key === undefined) input.change_key = header;
     return updateStockItem(actorOf(auth), id, input);
   });
 }
