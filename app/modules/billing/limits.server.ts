@@ -3,7 +3,7 @@
 // the trial runs with TRIAL_LIMITS_PLAN's. The check runs under the restaurant's
 // row lock, so two concurrent additions cannot both take the last free place.
 import { DomainError } from "~/utils/domain-error";
-import type { Tx } from "~/utils/db.server";
+import { prisma, type Db, type Tx } from "~/utils/db.server";
 import { lockRestaurant } from "~/modules/restaurants/lock.server";
 import { TRIAL_LIMITS_PLAN } from "./catalog";
 
@@ -25,7 +25,7 @@ export interface PlanLimit {
   used: number;
 }
 
-async function countUsed(tx: Tx, restaurantId: number, resource: LimitedResource): Promise<number> {
+async function countUsed(tx: Tx | Db, restaurantId: number, resource: LimitedResource): Promise<number> {
   switch (resource) {
     case "tables":
       // A table archived when its configuration was deleted (decision 030) no longer holds a place.
@@ -39,7 +39,7 @@ async function countUsed(tx: Tx, restaurantId: number, resource: LimitedResource
 }
 
 /** The restaurant's limit for a resource and how much of it is used (no lock: for display). */
-export async function planLimit(tx: Tx, restaurantId: number, resource: LimitedResource): Promise<PlanLimit> {
+export async function planLimit(restaurantId: number, resource: LimitedResource, tx: Tx | Db = prisma): Promise<PlanLimit> {
   const restaurant = await tx.restaurant.findUnique({
     where: { id: restaurantId },
     select: { subscriptionPlan: true },
@@ -61,7 +61,7 @@ export async function planLimit(tx: Tx, restaurantId: number, resource: LimitedR
  */
 export async function assertWithinPlanLimit(tx: Tx, restaurantId: number, resource: LimitedResource, adding = 1): Promise<void> {
   if (!(await lockRestaurant(tx, restaurantId))) throw new DomainError(404, "Restoran bulunamadı.");
-  const { planId, planName, limit, used } = await planLimit(tx, restaurantId, resource);
+  const { planId, planName, limit, used } = await planLimit(restaurantId, resource, tx);
   if (limit === null || used + adding <= limit) return;
   throw new DomainError(
     403,

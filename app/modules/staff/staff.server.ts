@@ -94,7 +94,7 @@ export async function listStaff(restaurantId: number): Promise<StaffDto[]> {
 
 /** The staff limit of the restaurant's plan and how much of it is used, for the screen. */
 export function staffLimit(restaurantId: number): Promise<PlanLimit> {
-  return planLimit(prisma as unknown as Tx, restaurantId, "staff");
+  return planLimit(restaurantId, "staff");
 }
 
 /**

@@ -31,7 +31,6 @@ import {
 } from "~/modules/menu/rules";
 import { MenuManagementFormSchema } from "~/modules/menu/schemas";
 import { newClientOrderId } from "~/utils/client-order-id";
-import { prisma } from "~/utils/db.server";
 import { redirectWithFlash, takeFlash } from "~/utils/flash.server";
 import { positiveIntOrNull } from "~/utils/numbers";
 import { pageAction } from "~/utils/page-action.server";
@@ -50,7 +49,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const restaurantId = auth.restaurant.id;
   const [items, limit, gate, flash] = await Promise.all([
     listManagedMenu(restaurantId),
-    planLimit(prisma, restaurantId, "menu_items"),
+    planLimit(restaurantId, "menu_items"),
     premiumGate(auth, "menu_management"),
     takeFlash(request),
   ]);
