@@ -56,6 +56,9 @@ test("a waiter's day: created, logs in, takes an order, pays it, is deleted and 
   await expect(w.getByRole("link", { name: /^Masa 4, DOLU/ })).toContainText(waiter.first);
 
   await w.getByRole("link", { name: "Ödeme Al" }).click();
+  // The staff grid has a "Masa 4, DOLU" link too: wait for the payments page before tapping.
+  await expect(w).toHaveURL(/\/payments$/);
+  await expect(w.getByRole("heading", { level: 1, name: "Hangi masanın hesabını alacaksınız?" })).toBeVisible();
   await w.getByRole("link", { name: /^Masa 4, DOLU/ }).click();
   await expect(w.getByRole("article").first()).toContainText(`${waiter.first} ${waiter.last}`);
   await w.getByRole("button", { name: "Nakit Öde" }).click();
