@@ -189,6 +189,7 @@ describe("PUT /api/stock/{id}", () => {
       [{ reason: "theft", stock_change: -1 }, 400, "Neden şunlardan biri olmalıdır: purchase, adjustment, waste."],
       [{ stock_change: -2.1 }, 409, "Stok miktarı negatif olamaz."],
       [{ version: 0 }, 400, "Sürüm numarası geçersiz."],
+      [{ min_stock: 5, max_stock: 4 }, 400, "Minimum stok, maksimum stoktan büyük olamaz."],
     ];
     for (const [body, status, detail] of cases) {
       const res = await updateItem(tenant, item.id, body);
@@ -473,10 +474,32 @@ describe("the stock page", () => {
     expect(bad.status).toBe(400);
     expect(joinedText(bad.text)).toContain("Ürün adı gereklidir");
     expect(joinedText(bad.text)).toContain("Mevcut stok en fazla 1 ondalık basamak içerebilir.");
+    const inverted = await postForm(tenant, PAGE, {
+      intent: "create",
+      create_key: `k-${randomUUID()}`,
+      name: "Un",
+      min_stock: "9",
+      max_stock: "3",
+    });
+    expect(inverted.status).toBe(400);
+    expect(joinedText(inverted.text)).toContain("Minimum stok, maksimum stoktan büyük olamaz.");
+    // A maximum of 0 (none given) bounds nothing.
+    expect((await postForm(tenant, PAGE, { intent: "create", create_key: `k-${randomUUID()}`, name: "Un", min_stock: "9" })).status).toBe(
+      302,
+    );
+    expect(
+      (
+        await updateItem(
+          tenant,
+          (await prisma.stockItem.findFirstOrThrow({ where: { restaurantId: tenant.restaurantId, name: "Un" } })).id,
+          { max_stock: 8 },
+        )
+      ).json.detail,
+    ).toBe("Minimum stok, maksimum stoktan büyük olamaz.");
     const odd = await postForm(tenant, PAGE, { intent: "restock", id: 1 });
     expect(odd.status).toBe(400);
     expect(joinedText(odd.text)).toContain("Geçersiz işlem.");
-    expect(await itemCount(tenant)).toBe(1);
+    expect(await itemCount(tenant)).toBe(2);
   });
 
   it("two edits of the same version at once: one saved, the other 409 with the Turkish message", async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { TABLE_STATUS_LABELS, tableLabel } from "~/modules/tables/labels";
+import { numberedTableLabel, TABLE_STATUS_LABELS, tableLabel } from "~/modules/tables/labels";
 import type { TableDto } from "~/modules/tables/tables.server";
 import { useUnsentOnDevice } from "./unsent-on-device";
 
@@ -34,7 +34,7 @@ export function TableTile({
   const unsent = useUnsentOnDevice(table.number) || table.draft === true;
   // A display name from table management shows first; the number stays (orders and payments name it).
   const name = tableLabel(table);
-  const numbered = name === `Masa ${table.number}` ? name : `${name} (Masa ${table.number})`;
+  const numbered = numberedTableLabel(table);
   return (
     <div
       className={`table-tile table-tile--${table.status}`}

@@ -1,5 +1,5 @@
 import { Form, useNavigate } from "react-router";
-import { pickerLabel } from "~/modules/tables/labels";
+import { numberedTableLabel, pickerLabel } from "~/modules/tables/labels";
 import type { OrderScreenData } from "./screen-data";
 
 /** Which table the order is for: a GET form without JavaScript, a jump on change with it. */
@@ -18,7 +18,7 @@ export function TablePicker({ tables, table }: { tables: OrderScreenData["tables
           <option value="">Masa seçin</option>
           {tables.map((t) => (
             <option key={t.id} value={t.number}>
-              Masa {t.number} — {pickerLabel(t.status as never)}
+              {numberedTableLabel(t)} — {pickerLabel(t.status as never)}
             </option>
           ))}
         </select>

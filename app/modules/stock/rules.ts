@@ -57,3 +57,5 @@ export function stockLevel(current: number, min: number, max: number): StockLeve
   if (current >= max) return "high";
   return "normal";
 }
+
+export const MIN_ABOVE_MAX = "Minimum stok, maksimum stoktan büyük olamaz.";

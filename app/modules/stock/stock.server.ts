@@ -9,6 +9,7 @@ import { DomainError } from "~/utils/domain-error";
 import { toMoney } from "~/utils/money";
 import {
   LEVEL_TOO_HIGH,
+  MIN_ABOVE_MAX,
   LOW_STOCK_WARNING_LIMIT,
   MAX_QUANTITY,
   MOVEMENTS_SHOWN,
@@ -188,6 +189,7 @@ export async function createStockItem(
   };
   const earlier = await replay();
   if (earlier) return earlier;
+  if (minAboveMax(input.min_stock, input.max_stock)) throw new StockError(400, MIN_ABOVE_MAX, "max_stock");
   try {
     const row = await prisma.$transaction(async (tx) => {
       const created = await tx.stockItem.create({
@@ -218,6 +220,12 @@ export async function createStockItem(
     }
     throw error;
   }
+}
+
+/** A maximum of 0 is the spec's default (none given), so only a maximum that was set is a bound. */
+function minAboveMax(min: Prisma.Decimal | string, max: Prisma.Decimal | string): boolean {
+  const ceiling = new Prisma.Decimal(max);
+  return ceiling.greaterThan(0) && ceiling.lessThan(min);
 }
 
 type Changes = Omit<UpdateStockInput, "version" | "reason" | "note">;
@@ -267,6 +275,9 @@ export async function updateStockItem(
     }
     if (changesNothing(row, input)) return toView(row);
     if (input.version !== undefined && input.version !== row.version) throw new StockError(409, STALE);
+    // Judged on the item as it will be: an API call may send only one of the two.
+    if (minAboveMax(input.min_stock ?? row.minStock, input.max_stock ?? row.maxStock))
+      throw new StockError(400, MIN_ABOVE_MAX, "max_stock");
 
     let level = row.currentStock;
     if (input.stock_change !== undefined) level = row.currentStock.add(input.stock_change);

@@ -86,3 +86,9 @@ export const MAX_FEATURE_LENGTH = 40;
 export function tableLabel(table: { number: number; display_name?: string | null }): string {
   return table.display_name || `Masa ${table.number}`;
 }
+
+/** The display name with the number the orders and payments go by: "Bahçe 3 (Masa 12)", or "Masa 12". */
+export function numberedTableLabel(table: { number: number; display_name?: string | null }): string {
+  const name = tableLabel(table);
+  return name === `Masa ${table.number}` ? name : `${name} (Masa ${table.number})`;
+}

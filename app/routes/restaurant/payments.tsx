@@ -21,6 +21,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/modules/payments/metho
 import { MAX_RECEIPT_ORDERS, ORDER_NOT_FOUND, paymentReceipt, payOrders } from "~/modules/payments/payments.server";
 import { PaymentFormSchema } from "~/modules/payments/schemas";
 import { listTables } from "~/modules/tables/tables.server";
+import { numberedTableLabel } from "~/modules/tables/labels";
 import { formatClock } from "~/utils/dates";
 import { DomainError } from "~/utils/domain-error";
 import { formatMoney, sumMoney } from "~/utils/money";
@@ -135,7 +136,10 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <>
-      <AppHeader title={table ? `Masa ${table} · Hesap` : "Ödemeler"} backTo={table ? location.pathname : backTo} />
+      <AppHeader
+        title={table ? `${numberedTableLabel(tables.find((t) => t.number === table) ?? { number: table })} · Hesap` : "Ödemeler"}
+        backTo={table ? location.pathname : backTo}
+      />
       <main className="app-main">
         <div className="container stack">
           {loaderData.success ? (
