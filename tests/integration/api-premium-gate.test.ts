@@ -5,6 +5,8 @@ import { prisma } from "~/utils/db.server";
 import { api } from "../setup/api";
 import { expectError } from "../setup/expect";
 import { createTenant } from "../setup/factories";
+import { getPage, joinedText } from "../setup/pages";
+import { createStaffMember, setMode } from "../setup/staff";
 import {
   expireTrial,
   menuOf,
@@ -105,5 +107,22 @@ describe("premium gate on orders and payments", () => {
       "Aboneliğiniz aktif değil. Sipariş alma için planınızı yükseltin.",
     );
     expectError(await payOrder(tenant, order.id), 403, "Aboneliğiniz aktif değil. Ödeme alma için planınızı yükseltin.");
+  });
+
+  it("a waiter meets the gate: no application link (that page is 403 to them), they are told to ask their manager", async () => {
+    const manager = await createTenant({ manager: true });
+    const waiter = await createStaffMember(manager, { role: "waiter" });
+    await setMode(waiter, "staff");
+    await expireTrial(manager);
+    const page = await getPage(waiter, "/app/payments");
+    expect(page.status).toBe(200);
+    expect(joinedText(page.text)).toContain("Planı yükseltmek için restoran yöneticinize başvurun.");
+    expect(page.text).not.toContain("/app/premium-application");
+    expect((await getPage(waiter, "/app/premium-application")).status).toBe(403);
+    // The owner, in staff mode, still gets the link.
+    await setMode(manager, "staff");
+    const owner = await getPage(manager, "/app/payments");
+    expect(owner.text).toContain("/app/premium-application");
+    expect(joinedText(owner.text)).not.toContain("yöneticinize başvurun");
   });
 });

@@ -15,7 +15,7 @@ const APPLICATION_STATES: Record<string, { title: string; text: string }> = {
  */
 export function PremiumGate({ gate, returnTo }: { gate: PremiumGateData; returnTo: string }) {
   const state = gate.application ? APPLICATION_STATES[gate.application.status] : undefined;
-  const canApply = !gate.application || gate.application.status === "rejected";
+  const canApply = gate.mayApply && (!gate.application || gate.application.status === "rejected");
   return (
     <div className="dialog-backdrop">
       <div className="dialog stack" role="dialog" aria-modal="true" aria-labelledby="gate-title">
@@ -53,6 +53,7 @@ export function PremiumGate({ gate, returnTo }: { gate: PremiumGateData; returnT
             ))}
           </div>
         ) : null}
+        {gate.expired && !gate.mayApply ? <p className="notice">Planı yükseltmek için restoran yöneticinize başvurun.</p> : null}
         <div className="button-row">
           {gate.expired && gate.canUpgrade ? (
             <form method="post" action="/app/trial-banner">

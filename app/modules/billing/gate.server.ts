@@ -1,3 +1,4 @@
+import { roleAllows } from "~/modules/auth/roles";
 import type { RestaurantAuth } from "~/modules/auth/sessions.server";
 import { applicationStatus } from "./applications.server";
 import { planDefinition, upgradePlanFor } from "./catalog";
@@ -18,6 +19,8 @@ export async function premiumGate(auth: RestaurantAuth, feature: Feature, now = 
     expired: trial.is_expired || trial.upgrade_required,
     application: application.application,
     canUpgrade: auth.mode === "manager" && auth.restaurant.subscriptionPlan === "free_trial",
+    // Waiters, cashiers and the kitchen cannot apply (403): they are told to ask their manager.
+    mayApply: roleAllows(auth, "manager_account"),
     upgradePlanName: upgradePlan.name,
     plans: plans.filter((p) => p.id !== "basic").slice(0, 2),
   };
