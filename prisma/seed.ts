@@ -8,11 +8,26 @@ const { prisma } = await import("~/utils/db.server");
 const { PLAN_DEFINITIONS, yearlyPrice } = await import("~/modules/billing/catalog");
 const { hashPassword, verifyPassword } = await import("~/modules/auth/password.server");
 const { signUp } = await import("~/modules/auth/accounts.server");
+const { createStaff } = await import("~/modules/staff/staff.server");
+const { CreateStaffSchema } = await import("~/modules/staff/schemas");
+const { createStockItem, updateStockItem } = await import("~/modules/stock/stock.server");
+const { CreateStockSchema, UpdateStockSchema } = await import("~/modules/stock/schemas");
+const { createSection, listConfigurations, migrateLegacyTables, updateConfiguration } = await import("~/modules/tables/management.server");
+const { ConfigurationUpdateSchema, SectionSchema } = await import("~/modules/tables/schemas");
 
 export const DEMO_OWNER = {
   email: process.env.DEMO_OWNER_EMAIL ?? "demo@sofra.local",
   password: process.env.DEMO_OWNER_PASSWORD ?? "sofra-demo-2026",
 };
+/** The demo restaurant's staff accounts (one password for all of them). */
+export const DEMO_STAFF_PASSWORD = process.env.DEMO_STAFF_PASSWORD ?? "sofra-personel-2026";
+const DEMO_STAFF = [
+  { first_name: "Mehmet", last_name: "Yılmaz", email: "garson1@sofra.local", role: "waiter", shift_hours: "10:00-18:00" },
+  { first_name: "Elif", last_name: "Kaya", email: "garson2@sofra.local", role: "waiter", shift_hours: "16:00-24:00" },
+  { first_name: "Can", last_name: "Öztürk", email: "kasa@sofra.local", role: "cashier", shift_hours: "10:00-22:00" },
+  { first_name: "Hasan", last_name: "Çelik", email: "mutfak@sofra.local", role: "kitchen", shift_hours: "09:00-21:00" },
+] as const;
+
 const ADMIN = {
   email: (process.env.PLATFORM_ADMIN_EMAIL ?? "admin@sofra.local").toLowerCase(),
   password: process.env.PLATFORM_ADMIN_PASSWORD ?? "sofra-admin-2026",
@@ -136,6 +151,65 @@ async function seedDemoOrders(restaurantId: number, waiterName: string, userId: 
   }
 }
 
+/**
+ * Staff accounts, the floor in two sections and a stock list with its movements, made through the
+ * same module functions as the screens, so the demo shows every management screen filled in.
+ */
+async function seedDemoBackOffice(restaurantId: number, actor: { restaurantId: number; userId: number; name: string }) {
+  for (const member of DEMO_STAFF) {
+    await createStaff(restaurantId, CreateStaffSchema.parse({ ...member, password: DEMO_STAFF_PASSWORD, salary: "25000" }), null);
+  }
+
+  await migrateLegacyTables(restaurantId);
+  const garden = await createSection(restaurantId, SectionSchema.parse({ name: "Bahçe", description: "Dış mekân", color: "green" }));
+  const configurations = (await listConfigurations(restaurantId)).sort((a, b) => Number(a.table_identifier) - Number(b.table_identifier));
+  // The last four tables go out to the garden, under their own names.
+  for (const [i, c] of configurations.slice(-4).entries()) {
+    await updateConfiguration(
+      restaurantId,
+      c.id,
+      ConfigurationUpdateSchema.parse({
+        table_identifier: c.table_identifier,
+        display_name: `Bahçe ${i + 1}`,
+        capacity: 4,
+        shape: "round",
+        size: "medium",
+        section_id: garden.value.id,
+        position_x: 80 + (i % 2) * 400,
+        position_y: 80 + Math.floor(i / 2) * 400,
+        special_features: i === 0 ? ["Şemsiyeli"] : [],
+      }),
+    );
+  }
+
+  const stock: [string, string, string, number, number, number, string, string][] = [
+    ["Kıyma", "ingredient", "kg", 4, 5, 30, "420.00", "Merkez Kasap"],
+    ["Domates", "ingredient", "kg", 18, 10, 40, "35.50", "Hal"],
+    ["Pirinç", "ingredient", "kg", 25, 10, 50, "62.00", "Toptan Gıda"],
+    ["Ayran (şişe)", "beverage", "adet", 36, 48, 200, "9.00", "Süt Kooperatifi"],
+    ["Kola (kutu)", "beverage", "adet", 120, 48, 240, "14.00", "Toptan İçecek"],
+    ["Bulaşık deterjanı", "cleaning", "lt", 2, 5, 20, "85.00", "Temizlik A.Ş."],
+    ["Peçete", "equipment", "paket", 30, 10, 60, "22.00", "Toptan Kağıt"],
+  ];
+  for (const [name, category, unit, current, min, max, cost, supplier] of stock) {
+    const { item } = await createStockItem(
+      actor,
+      CreateStockSchema.parse({
+        name,
+        category,
+        unit,
+        current_stock: current + 5,
+        min_stock: min,
+        max_stock: max,
+        cost_per_unit: cost,
+        supplier,
+      }),
+      undefined,
+    );
+    await updateStockItem(actor, item.id, UpdateStockSchema.parse({ stock_change: -5, reason: "adjustment", note: "Günlük kullanım" }));
+  }
+}
+
 async function seedDemoRestaurant() {
   const existing = await prisma.user.findUnique({ where: { email: DEMO_OWNER.email } });
   if (existing) {
@@ -153,6 +227,7 @@ async function seedDemoRestaurant() {
     plan: "pro",
   });
   await seedDemoOrders(restaurantId, "Ayşe Demir", userId);
+  await seedDemoBackOffice(restaurantId, { restaurantId, userId, name: "Ayşe Demir" });
   console.log(`Demo restaurant: Demo Lokanta (${DEMO_OWNER.email} / ${DEMO_OWNER.password})`);
 }
 
