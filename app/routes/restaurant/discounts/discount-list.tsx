@@ -35,7 +35,7 @@ export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:0
 
 export function DiscountStats({ stats }: { stats: DiscountStatsData }) {
   return (
-    <section aria-label="İndirim özeti" className="stat-grid discount-stats">
+    <section aria-label="İndirim özeti" className="stat-grid">
       <div className="card stat">
         <div className="stat__label">Aktif kod</div>
         <div className="stat__value" data-testid="stat-active">
