@@ -4,6 +4,7 @@
 // is used once and the other payment is refused (409) and not taken.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { previewDiscount } from "~/modules/discounts/discounts.server";
 import { prisma } from "~/utils/db.server";
 import { api } from "../setup/api";
 import { expectError } from "../setup/expect";
@@ -431,6 +432,35 @@ describe("a code at payment (PUT /api/orders/{id}/pay?discount_code=)", () => {
     expect((await pay(tenant, order.id, "TEKRAR", "cash", key)).status).toBe(200);
     expect((await discountRow(d.id)).usedCount).toBe(1);
     expect(await paymentCount(tenant)).toBe(1);
+  });
+});
+
+describe("a code's days are the restaurant's calendar days", () => {
+  const refusal = (p: Promise<unknown>) =>
+    p.then(
+      () => "ok",
+      (e: Error) => e.message,
+    );
+
+  it("in Europe/Istanbul: valid from local midnight of the first day to local midnight after the last", async () => {
+    const tenant = await createTenant({ manager: true });
+    await createDiscount(tenant, { code: "KASIM", start_date: "2026-11-01", end_date: "2026-11-30" });
+    const at = (iso: string) => refusal(previewDiscount(tenant.restaurantId, "KASIM", 100, new Date(iso)));
+    // 23:59 on 31 October in Istanbul (UTC+3): not yet; 00:00 on 1 November (still 31 October in UTC): valid.
+    expect(await at("2026-10-31T20:59:00Z")).toBe("Bu indirim kodu 01.11.2026 tarihinde başlıyor.");
+    expect(await at("2026-10-31T21:00:00Z")).toBe("ok");
+    // 23:59 on 30 November in Istanbul: valid; 00:00 on 1 December (still 30 November in UTC): over.
+    expect(await at("2026-11-30T20:59:00Z")).toBe("ok");
+    expect(await at("2026-11-30T21:00:00Z")).toBe(MSG.expired);
+  });
+
+  it("in another time zone the restaurant is set to, its own midnight counts", async () => {
+    const tenant = await createTenant({ manager: true });
+    await prisma.restaurant.update({ where: { id: tenant.restaurantId }, data: { timezone: "America/New_York" } });
+    await createDiscount(tenant, { code: "NY", start_date: "2026-11-01", end_date: "2026-11-30" });
+    const at = (iso: string) => refusal(previewDiscount(tenant.restaurantId, "NY", 100, new Date(iso)));
+    expect(await at("2026-12-01T04:59:00Z")).toBe("ok");
+    expect(await at("2026-12-01T05:00:00Z")).toBe(MSG.expired);
   });
 });
 
