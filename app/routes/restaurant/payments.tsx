@@ -296,6 +296,8 @@ function TableOrders({ data: loaderData, typedCode }: { data: Route.ComponentPro
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
+            // Shown as the server stores it: ASCII upper case ("i" is "I", not the Turkish "İ").
+            lang="en"
             style={{ textTransform: "uppercase" }}
             defaultValue={typedCode ?? ""}
           />

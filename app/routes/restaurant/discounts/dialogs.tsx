@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Modal } from "~/components/app/modal";
+import { useHydrated } from "~/components/app/use-hydrated";
 import { Field, FormError, SelectField, useIsSubmitting } from "~/components/forms";
 import {
   DELETE_FAILED,
@@ -70,6 +71,7 @@ function DiscountDialog({
   closeTo: string;
   actionData: unknown;
 }) {
+  const hydrated = useHydrated();
   const intent = discount ? "update" : "create";
   const busy = useIsSubmitting(intent);
   const formErrors = formErrorsOf(actionData);
@@ -117,6 +119,8 @@ function DiscountDialog({
             autoComplete: "off",
             spellCheck: false,
             pattern: "[A-Za-z0-9_\\-]+",
+            // Shown as the server stores it: ASCII upper case ("i" is "I", not the Turkish "İ").
+            lang: "en",
             style: { textTransform: "uppercase" },
             defaultValue: value("code", discount?.code ?? ""),
           }}
@@ -144,8 +148,8 @@ function DiscountDialog({
               inputMode: "decimal",
               required: true,
               min: 0.01,
-              // Without JavaScript the type may change after the value: the server checks the cap by type.
-              max: MAX_FIXED,
+              // Without JavaScript the type may change after the page is drawn: the server checks the cap by type.
+              max: hydrated && type === "percentage" ? MAX_PERCENT : MAX_FIXED,
               step: 0.01,
               defaultValue: value("value", discount ? String(discount.value) : ""),
             }}
