@@ -37,6 +37,8 @@ describe("GET /api/reports/daily", () => {
       void_amount: 0,
       complimentary_count: 0,
       complimentary_amount: 0,
+      discount_count: 0,
+      discount_amount: 0,
     });
     expect(res.json.date).toMatch(/^\d{4}-\d\d-\d\d$/);
   });
@@ -82,6 +84,8 @@ describe("GET /api/reports/daily", () => {
       void_amount: 0,
       complimentary_count: 0,
       complimentary_amount: 0,
+      discount_count: 0,
+      discount_amount: 0,
     });
   });
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { SignupSchema } from "~/modules/auth/schemas";
 import { ApplicationSchema } from "~/modules/billing/application-schema";
+import { CreateDiscountSchema } from "~/modules/discounts/schemas";
 import { CreateMenuItemSchema } from "~/modules/menu/schemas";
 import { TakeAwayFields } from "~/modules/orders/schemas";
 import { CreateStaffSchema } from "~/modules/staff/schemas";
@@ -63,6 +64,15 @@ const COPIES = () => {
       ],
     },
     { value: "iptal/ikram note", length: maxOf(TakeAwayFields, "note"), into: [["order_events", "note"]] },
+    { value: "discount name", length: maxOf(CreateDiscountSchema, "name"), into: [["discounts", "name"]] },
+    {
+      value: "discount code",
+      length: maxOf(CreateDiscountSchema, "code"),
+      into: [
+        ["discounts", "code"],
+        ["payments", "discountCode"],
+      ],
+    },
     {
       value: "signup email",
       length: email,

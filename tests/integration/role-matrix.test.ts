@@ -52,6 +52,7 @@ const PAGES: Record<string, Row> = {
   "app/stock-management": { path: "/app/stock-management", who: "managerMode", ok: 200 },
   "app/settings": { path: "/app/settings", who: "managerMode", ok: 200 },
   "app/table-management": { path: "/app/table-management", who: "managerMode", ok: 200 },
+  "app/discounts": { path: "/app/discounts", who: "managerMode", ok: 200 },
   // Screens not built yet: the manager's say "yakında" in manager mode only.
   "app/:section": { path: "/app/reservations", who: "managerMode", ok: 200 },
   "app/*": { path: "/app/yok/boyle", who: "any", ok: 404 },
@@ -79,6 +80,8 @@ const ENDPOINTS: Record<string, Row> = {
   "menu/:id": { path: "/api/menu/2000000000", method: "DELETE", who: "managerMode", ok: 404 },
   stock: { path: "/api/stock", who: "managerMode", ok: 200 },
   "stock/:id": { path: "/api/stock/2000000000", who: "managerMode", ok: 404 },
+  discounts: { path: "/api/discounts", who: "managerMode", ok: 200 },
+  "discounts/:id": { path: "/api/discounts/2000000000", method: "PUT", body: {}, who: "managerMode", ok: 404 },
   "restaurant/settings": { path: "/api/restaurant/settings", who: "managerMode", ok: 200 },
   "table-sections": { path: "/api/table-sections", who: "floor", ok: 200 },
   "table-sections/:id": { path: "/api/table-sections/2000000000", method: "DELETE", who: "managerMode", ok: 404 },

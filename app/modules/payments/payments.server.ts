@@ -6,6 +6,7 @@
 import { Prisma } from "~/generated/prisma/client";
 import type { PaymentType } from "~/generated/prisma/enums";
 import type { Actor } from "~/modules/auth/actor";
+import { redeemDiscount } from "~/modules/discounts/discounts.server";
 import { prisma } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
@@ -16,7 +17,15 @@ export const ORDER_NOT_FOUND = "Sipariş bulunamadı.";
 
 export interface PaymentResult {
   order_id: number;
+  /** What was charged: the order's total less the discount (as amount_charged). */
   amount: number;
+  /** The order's total before the discount. */
+  order_total: number;
+  /** The discount code applied (upper-case), or null. */
+  discount_code: string | null;
+  /** What the code took off (0 without one). */
+  discount_amount: number;
+  amount_charged: number;
   method: PaymentType;
   table_number: number;
   /** True when this was the table's last unpaid order and the (occupied) table is now empty. */
@@ -34,7 +43,11 @@ export async function payOrder(
   actor: Actor,
   orderId: number,
   method: PaymentType,
-  { payKey = null, now = new Date() }: { payKey?: string | null; now?: Date } = {},
+  {
+    payKey = null,
+    discountCode = null,
+    now = new Date(),
+  }: { payKey?: string | null; /** Upper-case, as stored. */ discountCode?: string | null; now?: Date } = {},
 ): Promise<PaymentResult> {
   // The table's lock comes first, as for every write to its orders (see lockTable);
   // an order's table never changes, so it is looked up before.
@@ -51,14 +64,28 @@ export async function payOrder(
         WHERE id = ${orderId} AND restaurantId = ${actor.restaurantId} FOR UPDATE`;
       if (!order) throw new DomainError(404, ORDER_NOT_FOUND);
       if (order.status === "paid") {
+        // A repeat answers the first payment as it was; it checks and counts no code again.
         const [paid] = payKey
-          ? await tx.$queryRaw<{ amount: Prisma.Decimal; method: PaymentType; paidAt: Date; payKey: string | null }[]>`
-              SELECT amount, method, paidAt, payKey FROM payments WHERE orderId = ${order.id}`
+          ? await tx.$queryRaw<
+              {
+                amount: Prisma.Decimal;
+                method: PaymentType;
+                paidAt: Date;
+                payKey: string | null;
+                discountCode: string | null;
+                discountAmount: Prisma.Decimal;
+              }[]
+            >`
+              SELECT amount, method, paidAt, payKey, discountCode, discountAmount FROM payments WHERE orderId = ${order.id}`
           : [];
         if (!paid || paid.payKey !== payKey) throw new DomainError(409, ALREADY_PAID);
         return {
           order_id: order.id,
           amount: toMoney(paid.amount),
+          order_total: toMoney(new Prisma.Decimal(paid.amount).add(paid.discountAmount)),
+          discount_code: paid.discountCode,
+          discount_amount: toMoney(paid.discountAmount),
+          amount_charged: toMoney(paid.amount),
           method: paid.method,
           table_number: order.tableNumber,
           table_freed: false,
@@ -68,10 +95,16 @@ export async function payOrder(
       }
       if (order.status !== "active") throw new DomainError(409, "Bu sipariş iptal edilmiş; ödenemez.");
 
-      const amount = new Prisma.Decimal(order.totalAmount);
+      const total = new Prisma.Decimal(order.totalAmount);
+      // The code is checked and its use counted here, after the order's lock: a refused code
+      // (or one used up meanwhile) rolls the payment back.
+      const discount = discountCode ? await redeemDiscount(tx, actor.restaurantId, discountCode, total, now) : null;
+      const discountAmount = discount?.amount ?? new Prisma.Decimal(0);
+      const amount = total.sub(discountAmount);
       await tx.$executeRaw`
-        INSERT INTO payments (restaurantId, orderId, amount, method, takenById, takenByName, paidAt, payKey)
-        VALUES (${actor.restaurantId}, ${order.id}, ${amount}, ${method}, ${actor.userId}, ${actor.name}, ${now}, ${payKey})`;
+        INSERT INTO payments (restaurantId, orderId, amount, method, takenById, takenByName, paidAt, payKey, discountId, discountCode, discountAmount)
+        VALUES (${actor.restaurantId}, ${order.id}, ${amount}, ${method}, ${actor.userId}, ${actor.name}, ${now}, ${payKey},
+          ${discount?.discountId ?? null}, ${discount?.code ?? null}, ${discountAmount})`;
       await tx.$executeRaw`UPDATE orders SET status = 'paid', paidAt = ${now}, updatedAt = ${now} WHERE id = ${order.id}`;
       const [open] = await tx.$queryRaw<{ n: bigint }[]>`
         SELECT COUNT(*) AS n FROM orders WHERE restaurantId = ${actor.restaurantId} AND tableId = ${order.tableId} AND status = 'active'`;
@@ -84,6 +117,10 @@ export async function payOrder(
       return {
         order_id: order.id,
         amount: toMoney(amount),
+        order_total: toMoney(total),
+        discount_code: discount?.code ?? null,
+        discount_amount: toMoney(discountAmount),
+        amount_charged: toMoney(amount),
         method,
         table_number: order.tableNumber,
         table_freed: freed,
@@ -107,11 +144,12 @@ export async function payOrders(
   orderIds: number[],
   method: PaymentType,
   payKey: string | null = null,
+  discountCode: string | null = null,
 ): Promise<BatchPaymentOutcome> {
   const outcome: BatchPaymentOutcome = { paid: [], failed: [] };
   for (const id of [...new Set(orderIds)]) {
     try {
-      outcome.paid.push(await payOrder(actor, id, method, { payKey }));
+      outcome.paid.push(await payOrder(actor, id, method, { payKey, discountCode }));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       outcome.failed.push({ order_id: id, detail: error.message, status: error.status });
@@ -125,6 +163,9 @@ export const MAX_RECEIPT_ORDERS = 50;
 
 export interface PaymentReceipt {
   amount: number;
+  /** What discount codes took off these payments, and which codes. */
+  discount: number;
+  codes: string[];
   methods: PaymentType[];
   count: number;
   table: number;
@@ -142,13 +183,21 @@ export async function paymentReceipt(restaurantId: number, orderIds: number[]): 
   if (ids.length === 0) return null;
   const payments = await prisma.payment.findMany({
     where: { restaurantId, orderId: { in: ids } },
-    select: { amount: true, method: true, order: { select: { tableNumber: true, table: { select: { status: true } } } } },
+    select: {
+      amount: true,
+      method: true,
+      discountAmount: true,
+      discountCode: true,
+      order: { select: { tableNumber: true, table: { select: { status: true } } } },
+    },
   });
   if (payments.length === 0) return null;
   const amount = payments.reduce((sum, p) => sum.add(p.amount), new Prisma.Decimal(0));
   const first = payments[0]!.order;
   return {
     amount: toMoney(amount),
+    discount: toMoney(payments.reduce((sum, p) => sum.add(p.discountAmount), new Prisma.Decimal(0))),
+    codes: [...new Set(payments.flatMap((p) => (p.discountCode ? [p.discountCode] : [])))],
     methods: [...new Set(payments.map((p) => p.method))],
     count: payments.length,
     table: first.tableNumber,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { codeField } from "~/modules/discounts/schemas";
 import { BAD_INTENT } from "~/utils/page-reply";
 import { strictNumberInput } from "~/utils/validation";
 import { PAYMENT_METHODS } from "./methods";
@@ -30,6 +31,8 @@ export const PaymentFormSchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{8,64}$/, "Ödeme anahtarı geçersiz.")
       .optional(),
+    // An optional discount code (decision 035): checked in the confirmation, used when paid.
+    discount_code: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), codeField.optional()),
   })
   .transform((form, ctx) => {
     const [quickMethod, quickOrder] = form.quick?.split(":") ?? [];
@@ -44,5 +47,6 @@ export const PaymentFormSchema = z
       orderIds: [...new Set(orderIds)],
       confirmed: form.intent === "pay",
       payKey: form.pay_key ?? null,
+      discountCode: form.discount_code ?? null,
     };
   });

@@ -1,4 +1,5 @@
-// The day's figures, from real payments, for the restaurant's local day.
+// The day's figures, from real payments, for the restaurant's local day. Revenue is what was
+// charged (payments.amount, after any discount code); the codes' discounts are reported apart.
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { DEFAULT_TIME_ZONE, localDay } from "~/utils/dates";
@@ -22,11 +23,14 @@ export interface DailyReport {
   /** Items given free today (ikram): how many changes, and their value. */
   complimentary_count: number;
   complimentary_amount: number;
+  /** Payments today that carried a discount code, and what the codes took off (revenue is already after it). */
+  discount_count: number;
+  discount_amount: number;
 }
 
 export async function dailyReport(restaurantId: number, timeZone = DEFAULT_TIME_ZONE, now = new Date()): Promise<DailyReport> {
   const { date, start, end } = localDay(now, timeZone);
-  const [byMethod, byTable, byWaiter, byKind] = await Promise.all([
+  const [byMethod, byTable, byWaiter, byKind, discounts] = await Promise.all([
     prisma.payment.groupBy({
       by: ["method"],
       where: { restaurantId, paidAt: { gte: start, lt: end } },
@@ -51,6 +55,11 @@ export async function dailyReport(restaurantId: number, timeZone = DEFAULT_TIME_
       by: ["kind"],
       where: { restaurantId, createdAt: { gte: start, lt: end } },
       _sum: { amount: true },
+      _count: { _all: true },
+    }),
+    prisma.payment.aggregate({
+      where: { restaurantId, paidAt: { gte: start, lt: end }, discountAmount: { gt: 0 } },
+      _sum: { discountAmount: true },
       _count: { _all: true },
     }),
   ]);
@@ -83,5 +92,7 @@ export async function dailyReport(restaurantId: number, timeZone = DEFAULT_TIME_
     void_amount: money(kind("void")?._sum.amount),
     complimentary_count: kind("complimentary")?._count._all ?? 0,
     complimentary_amount: money(kind("complimentary")?._sum.amount),
+    discount_count: discounts._count._all,
+    discount_amount: money(discounts._sum.discountAmount),
   };
 }

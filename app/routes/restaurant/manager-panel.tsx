@@ -143,6 +143,10 @@ export default function ManagerPanel({ loaderData, actionData }: Route.Component
                 </span>
               </p>
             </div>
+            {/* Revenue is what was charged; what discount codes took off is shown apart. */}
+            <p className="muted small" style={{ margin: "8px 0 0" }} data-testid="stat-discounts">
+              İndirim kodları: {report.discount_count} ödeme · {formatMoney(report.discount_amount)} (ciro indirim sonrasıdır)
+            </p>
           </section>
 
           <div className="two-col">
@@ -195,6 +199,7 @@ export default function ManagerPanel({ loaderData, actionData }: Route.Component
               <span className="muted"> — </span>
               <strong>İkram</strong> {report.complimentary_count} · {formatMoney(report.complimentary_amount)}
             </p>
+
             {loaderData.history.length === 0 ? (
               <p className="muted">Bugün gönderilmiş üründe iptal ya da ikram yok.</p>
             ) : (

@@ -13,6 +13,8 @@ import { useHydrated } from "~/components/app/use-hydrated";
 import { actorOf } from "~/modules/auth/actor";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { requireFeature } from "~/modules/billing/access.server";
+import { previewDiscount } from "~/modules/discounts/discounts.server";
+import { CODE_MESSAGES, MAX_CODE } from "~/modules/discounts/rules";
 import { premiumGate } from "~/modules/billing/gate.server";
 import { countOrders, listOpenOrders } from "~/modules/orders/orders.server";
 import { orderHistory } from "~/modules/orders/history.server";
@@ -26,7 +28,7 @@ import { formatClock } from "~/utils/dates";
 import { DomainError } from "~/utils/domain-error";
 import { formatMoney, sumMoney } from "~/utils/money";
 import { pageAction } from "~/utils/page-action.server";
-import { formErrorsOf } from "~/utils/page-reply";
+import { formErrorsOf, submittedValue } from "~/utils/page-reply";
 import { positiveIntOrNull } from "~/utils/numbers";
 
 type Method = (typeof PAYMENT_METHODS)[number];
@@ -71,8 +73,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   const auth = context.get(restaurantAuthContext);
   const base = url.pathname.replace(/\.data$/, "");
-  return pageAction(await request.formData(), PaymentFormSchema, async ({ table, method, orderIds, confirmed, payKey }) => {
+  return pageAction(await request.formData(), PaymentFormSchema, async ({ table, method, orderIds, confirmed, payKey, discountCode }) => {
     requireFeature(auth.restaurant, "payment_processing");
+    // A code is one payment's (decision 035): with several orders ticked, which one it reduces is not said.
+    if (discountCode && orderIds.length > 1) throw new DomainError(400, CODE_MESSAGES.oneOrder);
     // First the confirmation: method, amount (from the database) and count.
     if (!confirmed) {
       const chosen = (await listOpenOrders(auth.restaurant.id, table)).filter((o) => orderIds.includes(o.id));
@@ -81,10 +85,16 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         const ours = await countOrders(auth.restaurant.id, orderIds);
         throw ours === 0 ? new DomainError(404, ORDER_NOT_FOUND) : new DomainError(409, "Seçilen siparişler artık açık değil.");
       }
+      const subtotal = sumMoney(chosen.map((o) => o.total_amount));
+      // The code is checked now (its use is counted only when paid): the dialog shows what will be charged.
+      const discount = discountCode ? await previewDiscount(auth.restaurant.id, discountCode, subtotal) : null;
+      const off = discount ? Number(discount.amount.toFixed(2)) : 0;
       const confirm = {
         method,
         orderIds: chosen.map((o) => o.id),
-        amount: sumMoney(chosen.map((o) => o.total_amount)),
+        subtotal,
+        discount: discount ? { code: discount.code, amount: off } : null,
+        amount: sumMoney([subtotal, -off]),
         count: chosen.length,
         payKey: crypto.randomUUID(),
       };
@@ -92,7 +102,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     }
     let outcome;
     try {
-      outcome = await payOrders(actorOf(auth), orderIds, method, payKey);
+      outcome = await payOrders(actorOf(auth), orderIds, method, payKey, discountCode);
     } catch (error) {
       // The spec's ÖDEME HATASI for what the domain did not foresee (the error is logged).
       console.error(error);
@@ -148,6 +158,9 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
               {formatMoney(loaderData.success.amount)}{" "}
               {loaderData.success.methods.map((m) => PAYMENT_METHOD_LABELS[m].toLocaleLowerCase("tr")).join(" ve ")} ile alındı
               {loaderData.success.count > 1 ? ` (${loaderData.success.count} sipariş)` : ""}.
+              {loaderData.success.discount > 0
+                ? ` İndirim (${loaderData.success.codes.join(", ")}): ${formatMoney(loaderData.success.discount)}.`
+                : ""}
               {loaderData.success.freed ? ` Masa ${loaderData.success.table} boşaltıldı.` : ""}
             </p>
           ) : null}
@@ -170,7 +183,11 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
               </ul>
             </div>
           ) : null}
-          {table ? <TableOrders data={loaderData} /> : <TableGrid tables={tables} base={location.pathname} />}
+          {table ? (
+            <TableOrders data={loaderData} typedCode={typedCodeOf(actionData)} />
+          ) : (
+            <TableGrid tables={tables} base={location.pathname} />
+          )}
         </div>
       </main>
       {actionData && "confirm" in actionData && table ? <ConfirmPayment confirm={actionData.confirm} table={table} /> : null}
@@ -188,7 +205,13 @@ function TableGrid({ tables, base }: { tables: Route.ComponentProps["loaderData"
   );
 }
 
-function TableOrders({ data: loaderData }: { data: Route.ComponentProps["loaderData"] }) {
+/** The code the last post carried (a refused one stays in the field to be corrected). */
+function typedCodeOf(actionData: Route.ComponentProps["actionData"]): string | undefined {
+  if (actionData && "confirm" in actionData) return actionData.confirm.discount?.code;
+  return submittedValue(actionData, "discount_code");
+}
+
+function TableOrders({ data: loaderData, typedCode }: { data: Route.ComponentProps["loaderData"]; typedCode?: string }) {
   const { orders, table, timeZone } = loaderData;
   const location = useLocation();
   const busy = useNavigation().state === "submitting";
@@ -267,6 +290,22 @@ function TableOrders({ data: loaderData }: { data: Route.ComponentProps["loaderD
           <span>Seçili: {selected.length} sipariş</span>
           <span data-testid="payment-total">{formatMoney(total)}</span>
         </div>
+        {/* Plain HTML (the page's script budget): the server checks the code and the confirmation shows the reduced total. */}
+        <div className="field">
+          <label htmlFor="discount-code">İndirim kodu (isteğe bağlı)</label>
+          <input
+            id="discount-code"
+            name="discount_code"
+            maxLength={MAX_CODE}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            // Shown as the server stores it: ASCII upper case ("i" is "I", not the Turkish "İ").
+            lang="en"
+            style={{ textTransform: "uppercase" }}
+            defaultValue={typedCode ?? ""}
+          />
+        </div>
         <div className="button-row">
           <button type="submit" name="method" value="cash" className="button" style={{ flex: 1 }} disabled={busy}>
             Nakit Öde
@@ -284,7 +323,15 @@ function ConfirmPayment({
   confirm,
   table,
 }: {
-  confirm: { method: Method; orderIds: number[]; amount: number; count: number; payKey: string };
+  confirm: {
+    method: Method;
+    orderIds: number[];
+    subtotal: number;
+    discount: { code: string; amount: number } | null;
+    amount: number;
+    count: number;
+    payKey: string;
+  };
   table: number;
 }) {
   const location = useLocation();
@@ -297,6 +344,20 @@ function ConfirmPayment({
           <dt className="muted">Yöntem</dt>
           <dd style={{ margin: 0, fontWeight: 700 }}>{PAYMENT_METHOD_LABELS[confirm.method]}</dd>
         </div>
+        {confirm.discount ? (
+          <>
+            <div>
+              <dt className="muted">Ara toplam</dt>
+              <dd style={{ margin: 0 }}>{formatMoney(confirm.subtotal)}</dd>
+            </div>
+            <div>
+              <dt className="muted">İndirim ({confirm.discount.code})</dt>
+              <dd style={{ margin: 0, fontWeight: 700 }} data-testid="confirm-discount">
+                −{formatMoney(confirm.discount.amount)}
+              </dd>
+            </div>
+          </>
+        ) : null}
         <div>
           <dt className="muted">Tutar</dt>
           <dd style={{ margin: 0, fontWeight: 700 }} data-testid="confirm-amount">
@@ -313,6 +374,7 @@ function ConfirmPayment({
         <input type="hidden" name="table" value={table} />
         <input type="hidden" name="method" value={confirm.method} />
         <input type="hidden" name="pay_key" value={confirm.payKey} />
+        {confirm.discount ? <input type="hidden" name="discount_code" value={confirm.discount.code} /> : null}
         {confirm.orderIds.map((id) => (
           <input key={id} type="hidden" name="order_id" value={id} />
         ))}

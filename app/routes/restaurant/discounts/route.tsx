@@ -1,0 +1,142 @@
+import { randomUUID } from "node:crypto";
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/route";
+import { AppHeader } from "~/components/app/app-header";
+import { ErrorPage, RouteErrorBoundary } from "~/components/error-page";
+import { FormError } from "~/components/forms";
+import { restaurantAuthContext } from "~/modules/auth/guards.server";
+import { requireFeature } from "~/modules/billing/access.server";
+import {
+  createDiscount,
+  deleteDiscount,
+  discountStats,
+  getDiscount,
+  listDiscounts,
+  updateDiscount,
+} from "~/modules/discounts/discounts.server";
+import { ACTIVATED, CREATED, DEACTIVATED, DELETED, LOAD_FAILED, TOGGLE_FAILED, UPDATED } from "~/modules/discounts/rules";
+import { DiscountFormSchema } from "~/modules/discounts/schemas";
+import { localDay } from "~/utils/dates";
+import { DomainError } from "~/utils/domain-error";
+import { flashHeaders, takeFlash } from "~/utils/flash.server";
+import { positiveIntOrNull } from "~/utils/numbers";
+import { pageAction } from "~/utils/page-action.server";
+import { formErrorsOf, submittedValue } from "~/utils/page-reply";
+import { withParams } from "~/utils/url";
+import { DiscountDialogs } from "./dialogs";
+import { DiscountCards, DiscountStats } from "./discount-list";
+import "~/styles/discounts.css";
+
+const PATH = "/app/discounts";
+
+/** A refusal while reading (another restaurant's id in ?edit=): the zone's error page with its status. */
+async function orRefuse<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof DomainError) throw data({ message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+/** After a 409 (changed elsewhere meanwhile) the form must show, and post the version of, what is stored now. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 ? true : defaultShouldRevalidate;
+}
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const { restaurant } = context.get(restaurantAuthContext);
+  const tz = restaurant.timezone;
+  const id = (name: string) => positiveIntOrNull(url.searchParams.get(name));
+  const [editId, deleteId] = [id("edit"), id("delete")];
+  const [discounts, stats, editing, deleting] = await Promise.all([
+    listDiscounts(restaurant.id, tz),
+    discountStats(restaurant.id),
+    editId ? orRefuse(getDiscount(restaurant.id, editId, tz)) : null,
+    deleteId ? orRefuse(getDiscount(restaurant.id, deleteId, tz)) : null,
+  ]);
+  const { flash, headers } = await takeFlash(request);
+  return data(
+    {
+      discounts,
+      stats,
+      flash,
+      creating: url.searchParams.get("new") === "1",
+      // A new key per form shown: a double submit of this form creates one discount.
+      createKey: randomUUID(),
+      editing,
+      deleting,
+      today: localDay(new Date(), tz).date,
+    },
+    { headers },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { restaurant } = context.get(restaurantAuthContext);
+  return pageAction(await request.formData(), DiscountFormSchema, async (form) => {
+    requireFeature(restaurant, "discounts");
+    switch (form.intent) {
+      case "create": {
+        const { intent: _intent, create_key, ...input } = form;
+        const { discount } = await createDiscount(restaurant.id, input, create_key, restaurant.timezone);
+        throw redirect(`${PATH}#discount-${discount.id}`, { headers: await flashHeaders(CREATED) });
+      }
+      case "update": {
+        const { intent: _intent, id, ...input } = form;
+        await updateDiscount(restaurant.id, id, input, restaurant.timezone);
+        throw redirect(`${PATH}#discount-${id}`, { headers: await flashHeaders(UPDATED) });
+      }
+      case "toggle":
+        await updateDiscount(restaurant.id, form.id, { is_active: form.is_active, version: form.version }, restaurant.timezone);
+        throw redirect(`${PATH}#discount-${form.id}`, { headers: await flashHeaders(form.is_active ? ACTIVATED : DEACTIVATED) });
+      case "delete":
+        await deleteDiscount(restaurant.id, form.id);
+        throw redirect(PATH, { headers: await flashHeaders(DELETED) });
+    }
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "İndirimler — Sofra" }];
+
+export default function Discounts({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  const toggleErrors = submittedValue(actionData, "intent") === "toggle" ? formErrorsOf(actionData) : undefined;
+  return (
+    <>
+      <AppHeader title="İndirimler" backTo="/app/admin">
+        <Link className="button button--primary" to={withParams(location, { new: "1" })} preventScrollReset>
+          + Yeni İndirim
+        </Link>
+      </AppHeader>
+      <main className="app-main">
+        <div className="container stack">
+          {loaderData.flash ? (
+            <p className="notice notice--success" role="status" data-testid="flash">
+              {loaderData.flash}
+            </p>
+          ) : null}
+          <FormError errors={toggleErrors ? [TOGGLE_FAILED, ...toggleErrors] : undefined} />
+          <DiscountStats stats={loaderData.stats} />
+          <DiscountCards discounts={loaderData.discounts} />
+        </div>
+      </main>
+      <DiscountDialogs
+        discounts={loaderData.discounts}
+        creating={loaderData.creating}
+        createKey={loaderData.createKey}
+        editing={loaderData.editing}
+        deleting={loaderData.deleting}
+        today={loaderData.today}
+        actionData={actionData}
+      />
+    </>
+  );
+}
+
+/** Refusals (403, 404) as everywhere; anything else is the load failure message. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <RouteErrorBoundary />;
+  return <ErrorPage status={500} message={LOAD_FAILED} />;
+}
