@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from "~/components/error-page";
 import { useIsSubmitting } from "~/components/forms";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { planChangeAction } from "~/modules/billing/billing-page.server";
-import { PLAN_LABELS } from "~/modules/billing/billing-rules";
+import { PLAN_CHANGE_FAILED, PLAN_LABELS } from "~/modules/billing/billing-rules";
 import { plansForRestaurant } from "~/modules/billing/billing.server";
 import { YEARLY_FREE_MONTHS } from "~/modules/billing/catalog";
 import { formatWholeMoney } from "~/utils/money";
@@ -53,7 +53,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
           </nav>
           {errors ? (
             <p className="form-error" role="alert">
-              {errors.join(" ")}
+              {PLAN_CHANGE_FAILED} {errors.join(" ")}
             </p>
           ) : null}
           <div className="plans">

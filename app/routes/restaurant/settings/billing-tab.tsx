@@ -8,6 +8,7 @@ import {
   invoiceStatusLabel,
   NO_INVOICES,
   NO_PAYMENT_METHODS,
+  PLAN_CHANGE_FAILED,
   PLAN_LABELS,
   usageTone,
 } from "~/modules/billing/billing-rules";
@@ -137,7 +138,7 @@ export function BillingTab({ billing, timeZone, actionData }: { billing: Billing
           </div>
           {errors ? (
             <p className="form-error" role="alert">
-              {errors.join(" ")}
+              {PLAN_CHANGE_FAILED} {errors.join(" ")}
             </p>
           ) : null}
           <button type="submit" className="button button--primary" disabled={busy}>
