@@ -338,6 +338,22 @@ describe("PUT /api/billing/change-plan", () => {
   });
 });
 
+describe("the trial banner's one-tap upgrade (expired trial)", () => {
+  it("moves to the plan chosen at signup, or the next one the restaurant fits: 20 tables → Pro", async () => {
+    const outgrown = await createTenant({ manager: true });
+    const small = await basicTenant();
+    for (const t of [outgrown, small]) {
+      await prisma.restaurant.update({ where: { id: t.restaurantId }, data: { trialEndsAt: new Date(Date.now() - 60_000) } });
+      expect(joinedText((await getPage(t, "/app/admin")).text)).toContain(t === outgrown ? "Pro planına geç" : "Basic planına geç");
+      const res = await postForm(t, "/app/trial-banner", { intent: "upgrade", return_to: "/app/admin" });
+      expect(res.location).toBe("/app/admin?upgraded=1");
+    }
+    expect((await restaurantOf(outgrown)).subscriptionPlan).toBe("pro");
+    expect((await restaurantOf(small)).subscriptionPlan).toBe("basic");
+    expect((await invoiceRows(outgrown)).map((i) => [i.plan, i.status])).toEqual([["pro", "pending"]]);
+  });
+});
+
 describe("past due, suspension and markInvoicePaid (no cron: on the next request)", () => {
   it("past due after the due date (banner), suspended 14 days later (premium gate), paid: open again", async () => {
     const t = await basicTenant();
