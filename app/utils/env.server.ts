@@ -16,6 +16,17 @@ const schema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Signups accepted per client address and hour. */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * Where invoices are paid by bank transfer (decision 040). The defaults are placeholders for
+   * development (an all-zero IBAN no bank accepts); production sets the company's real account.
+   */
+  BILLING_IBAN: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, "").toUpperCase())
+    .pipe(z.string().regex(/^TR\d{24}$/, "must be a Turkish IBAN: TR and 24 digits"))
+    .default("TR000000000000000000000000"),
+  BILLING_ACCOUNT_NAME: z.string().min(1).max(120).default("Sofra Yazılım A.Ş. (geliştirme hesabı)"),
+  BILLING_BANK_NAME: z.string().min(1).max(120).default("Örnek Bank"),
 });
 
 export type Env = z.infer<typeof schema>;

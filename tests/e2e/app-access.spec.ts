@@ -95,11 +95,12 @@ test("an expired trial shows a red banner that cannot be dismissed, and the mana
 
   await logIn(page, owner, { mode: "manager" });
   await page.goto("/app/admin");
-  await page.getByRole("alert").getByRole("button", { name: "Basic planına geç" }).click();
+  // The plan chosen at signup (none: Basic) unless the restaurant has outgrown it: 20 starter tables need Pro.
+  await page.getByRole("alert").getByRole("button", { name: "Pro planına geç" }).click();
   await expect(page.getByText("Abonelik başarıyla yükseltildi!")).toBeVisible();
   await expect(page.getByText("Deneme süreniz doldu.")).toBeHidden();
   const [row] = await sql<{ subscriptionPlan: string }[]>("SELECT subscriptionPlan FROM restaurants WHERE id = ?", [owner.restaurantId]);
-  expect(row!.subscriptionPlan).toBe("basic");
+  expect(row!.subscriptionPlan).toBe("pro");
 });
 
 test("the /app login tab logs in to role selection", async ({ page, owner }) => {

@@ -120,9 +120,9 @@ test("settings: save the General tab; the new name is in the header at once", as
   await page.reload();
   await expect(page.locator(".app-header__title")).toHaveText(`Yönetici Paneli · ${name}`);
 
-  // The Billing tab comes later; Save shows on General only.
+  // The Billing tab (tests/e2e/billing.spec.ts); Save shows on General only.
   await page.goto("/app/settings?tab=billing");
-  await expect(page.getByRole("heading", { name: "Faturalama yakında" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Mevcut plan" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Ayarları Kaydet" })).toHaveCount(0);
 });
 

@@ -83,7 +83,7 @@ describe("premium gate on orders and payments", () => {
     const body = { table_number: 2, items: [{ menu_item_id: menu["Kola"]!.id, quantity: 2 }] };
     expectError(await postOrder(tenant, body), 403, MSG.orderGate);
 
-    const upgrade = await api("/api/trial/upgrade", { token: tenant.token, body: { plan: "basic" } });
+    const upgrade = await api("/api/trial/upgrade", { token: tenant.token, body: { plan: "pro" } });
     expect(upgrade.status, upgrade.text).toBe(200);
 
     const created = await postOrder(tenant, body);

@@ -123,7 +123,8 @@ describe("GET /api/trial/check-feature/{feature}", () => {
   });
 
   it("the basic plan has no QR menu but takes orders", async () => {
-    const tenant = await createTenant({ manager: true });
+    // Signed up for Basic: 10 tables, within Basic's limits (a plan change over them is 409).
+    const tenant = await createTenant({ manager: true, plan: "basic" });
     expect((await upgrade(tenant, { plan: "basic" })).status).toBe(200);
     expect((await feature(tenant, "qr_menu")).json).toEqual({ feature: "qr_menu", can_access: false });
     expect((await feature(tenant, "reports_full")).json).toEqual({ feature: "reports_full", can_access: false });
@@ -301,7 +302,7 @@ describe("POST /api/trial/upgrade", () => {
   });
 
   it("basic: 199.00, and the pro-only features close", async () => {
-    const tenant = await createTenant({ manager: true });
+    const tenant = await createTenant({ manager: true, plan: "basic" });
     const res = await upgrade(tenant, { plan: "basic", billing_cycle: "monthly" });
     expect(res.status, res.text).toBe(200);
     expect(res.json.subscription_plan).toBe("basic");
@@ -319,7 +320,7 @@ describe("POST /api/trial/upgrade", () => {
   });
 
   it("a second upgrade: 409, and still one invoice", async () => {
-    const tenant = await createTenant({ manager: true });
+    const tenant = await createTenant({ manager: true, plan: "basic" });
     expect((await upgrade(tenant, { plan: "basic" })).status).toBe(200);
     expectError(await upgrade(tenant, { plan: "pro" }), 409, ALREADY_PAID);
     expect((await restaurantOf(tenant)).subscriptionPlan).toBe("basic");
@@ -327,7 +328,7 @@ describe("POST /api/trial/upgrade", () => {
   });
 
   it("3 concurrent upgrades: exactly one succeeds, one invoice", async () => {
-    const tenant = await createTenant({ manager: true });
+    const tenant = await createTenant({ manager: true, plan: "basic" });
     const results = await Promise.all([
       upgrade(tenant, { plan: "pro" }),
       upgrade(tenant, { plan: "basic" }),

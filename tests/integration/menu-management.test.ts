@@ -184,12 +184,12 @@ describe("plan limit (menu items)", () => {
     await fillMenu(tenant, 100);
     const res = await createItem(tenant, LAHMACUN);
     expectError(res, 403, "Basic planında en fazla 100 menü ürünü eklenebilir. Daha fazlası için planınızı yükseltin.");
-    expect(res.json).toMatchObject({ code: "plan_limit", plan: "basic", limit: 100, used: 100, upgrade_url: "/pricing" });
+    expect(res.json).toMatchObject({ code: "plan_limit", plan: "basic", limit: 100, used: 100, upgrade_url: "/app/plans" });
     const form = await postForm(tenant, `${PAGE}?new=1`, { intent: "create", name: "Lahmacun", category: "main_course", price: "85" });
     expect(form.status).toBe(403);
     const html = joinedText(form.text);
     expect(html).toContain("Basic planında en fazla 100 menü ürünü eklenebilir.");
-    expect(html).toMatch(/href="\/pricing"[^>]*>Planı değiştir/);
+    expect(html).toMatch(/href="\/app\/plans"[^>]*>Planı değiştir/);
     expect(await countOf(tenant)).toBe(100);
   });
 

@@ -53,6 +53,8 @@ const PAGES: Record<string, Row> = {
   "app/settings": { path: "/app/settings", who: "managerMode", ok: 200 },
   "app/table-management": { path: "/app/table-management", who: "managerMode", ok: 200 },
   "app/discounts": { path: "/app/discounts", who: "managerMode", ok: 200 },
+  "app/plans": { path: "/app/plans", who: "managerMode", ok: 200 },
+  "app/invoices/:id/pdf": { path: "/app/invoices/2000000000/pdf", who: "managerMode", ok: 404 },
   // Screens not built yet: the manager's say "yakında" in manager mode only.
   "app/:section": { path: "/app/reservations", who: "managerMode", ok: 200 },
   "app/*": { path: "/app/yok/boyle", who: "any", ok: 404 },
@@ -104,6 +106,10 @@ const ENDPOINTS: Record<string, Row> = {
   staff: { path: "/api/staff", who: "managerMode", ok: 200 },
   "staff/:id": { path: "/api/staff/2000000000", method: "PUT", body: {}, who: "managerMode", ok: 400 },
   tables: { path: "/api/tables", who: "floor", ok: 200 },
+  "billing/usage": { path: "/api/billing/usage", who: "managerMode", ok: 200 },
+  "billing/invoices": { path: "/api/billing/invoices?limit=5", who: "managerMode", ok: 200 },
+  "billing/payment-methods": { path: "/api/billing/payment-methods", who: "managerMode", ok: 200 },
+  "billing/change-plan": { path: "/api/billing/change-plan", method: "PUT", body: {}, who: "managerMode", ok: 400 },
 };
 
 interface RouteNode {

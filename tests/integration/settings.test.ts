@@ -203,7 +203,7 @@ describe("PUT /api/restaurant/settings", () => {
 });
 
 describe("the settings page", () => {
-  it("shows the General tab with its sections and the Billing tab as coming later", async () => {
+  it("shows the General tab with its sections and the Billing tab (plan, usage, invoices)", async () => {
     const tenant = await createTenant({ manager: true });
     const general = joinedText((await getPage(tenant, PAGE)).text);
     for (const text of [
@@ -217,7 +217,8 @@ describe("the settings page", () => {
     ])
       expect(general).toContain(text);
     const billing = joinedText((await getPage(tenant, `${PAGE}?tab=billing`)).text);
-    expect(billing).toContain("Faturalama yakında");
+    expect(billing).toContain("Mevcut plan");
+    expect(billing).toContain("Son faturalar");
     expect(billing).not.toContain("Ayarları Kaydet");
   });
 

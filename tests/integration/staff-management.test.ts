@@ -192,7 +192,7 @@ describe("POST /api/staff and GET /api/staff", () => {
     }
     const over = await createStaffApi(owner, staffPayload());
     expectError(over, 403, "Basic planında en fazla 5 personel eklenebilir. Daha fazlası için planınızı yükseltin.");
-    expect(over.json).toMatchObject({ code: "plan_limit", plan: "basic", limit: 5, used: 5, upgrade_url: "/pricing" });
+    expect(over.json).toMatchObject({ code: "plan_limit", plan: "basic", limit: 5, used: 5, upgrade_url: "/app/plans" });
     // Two at once at the limit: neither gets in.
     const race = await Promise.all([createStaffApi(owner, staffPayload()), createStaffApi(owner, staffPayload())]);
     expect(race.map((r) => r.status)).toEqual([403, 403]);
@@ -470,7 +470,7 @@ describe("the /app/staff-management page", () => {
     expect(over.status).toBe(403);
     const text = joinedText(over.text);
     expect(text).toContain("Basic planında en fazla 5 personel eklenebilir.");
-    expect(over.text).toContain('href="/pricing"');
+    expect(over.text).toContain('href="/app/plans"');
   });
 });
 

@@ -673,7 +673,7 @@ describe("page intents (no JavaScript)", () => {
     });
     expect(res.status).toBe(403);
     expect(joinedText(res.text)).toContain(MSG.basicLimit);
-    expect(res.text).toContain('href="/pricing"');
+    expect(res.text).toContain('href="/app/plans"');
     expect(await configCount(tenant)).toBe(0);
   });
 });

@@ -69,9 +69,9 @@ export function PremiumGate({ gate, returnTo }: { gate: PremiumGateData; returnT
               Premium Başvurusu Yap
             </Link>
           ) : null}
-          <a className="button button--ghost" href="/pricing">
+          <Link className="button button--ghost" to="/app/plans">
             Tüm planları gör
-          </a>
+          </Link>
           <Link className="button button--ghost" to="/app/role-selection">
             Geri
           </Link>

@@ -83,7 +83,8 @@ export function TrialBanner({
         </form>
       ) : null}
       {tone === "expired" && !canUpgrade ? <span>Planı yükseltmek için yönetici girişi yapın.</span> : null}
-      <a className="trial-banner__link" href="/pricing">
+      {/* The plans inside the app (the public /pricing would lead to a second signup). */}
+      <a className="trial-banner__link" href="/app/plans">
         Planlar
       </a>
       {tone !== "expired" ? (

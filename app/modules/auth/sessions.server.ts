@@ -8,6 +8,7 @@ import type { BillingCycle, BusinessType, SessionMode, StaffRole, SubscriptionPl
 import { prisma } from "~/utils/db.server";
 import { getEnv, cookiesAreSecure } from "~/utils/env.server";
 import { mayEnterManagerMode } from "./roles";
+import { applyBillingClock } from "~/modules/billing/billing.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** lastSeenAt and the sliding expiry are written at most this often. */
@@ -159,6 +160,7 @@ interface SessionRow {
   requestedPlanId: string | null;
   trialEndsAt: Date | null;
   currentPeriodEnd: Date | null;
+  paymentDueAt: Date | null;
   createdAt: Date;
   waitersTakePayments: number | boolean;
 }
@@ -194,8 +196,8 @@ async function loadUserSession(tokenHash: string) {
     SELECT s.id, s.mode, s.managerSeenAt, s.expiresAt, s.lastSeenAt,
       u.id AS userId, u.email AS userEmail, u.firstName, u.lastName, u.phone AS userPhone, u.role, u.isOwner, u.isActive,
       r.id AS restaurantId, r.name, r.type, r.slug, r.phone, r.email, r.address, r.timezone,
-      r.subscriptionPlan, r.subscriptionStatus, r.billingCycle, r.requestedPlanId, r.trialEndsAt, r.currentPeriodEnd, r.createdAt,
-      r.waitersTakePayments
+      r.subscriptionPlan, r.subscriptionStatus, r.billingCycle, r.requestedPlanId, r.trialEndsAt, r.currentPeriodEnd, r.paymentDueAt,
+      r.createdAt, r.waitersTakePayments
     FROM sessions s
     JOIN users u ON u.id = s.userId
     JOIN restaurants r ON r.id = s.restaurantId AND r.id = u.restaurantId
@@ -233,6 +235,7 @@ async function loadUserSession(tokenHash: string) {
       requestedPlanId: row.requestedPlanId,
       trialEndsAt: row.trialEndsAt,
       currentPeriodEnd: row.currentPeriodEnd,
+      paymentDueAt: row.paymentDueAt,
       createdAt: row.createdAt,
       waitersTakePayments: Boolean(row.waitersTakePayments),
     },
@@ -265,9 +268,11 @@ export async function findRestaurantSession(token: string | null, now = new Date
   await touchSession(session, now);
   // An account whose role cannot be a manager (changed since it entered manager mode) is not one.
   const mode = mayEnterManagerMode(session) ? await touchManagerMode(session, now) : await leaveManagerMode(session);
+  // Period ends and overdue invoices take effect here, on the restaurant's next request (decision 040).
+  const restaurant = await applyBillingClock(session.restaurant, now);
   return {
     status: "ok",
-    auth: { sessionId: session.id, mode, user: session.user, restaurant: session.restaurant },
+    auth: { sessionId: session.id, mode, user: session.user, restaurant },
   };
 }
 

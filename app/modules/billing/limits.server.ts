@@ -9,14 +9,14 @@ import { TRIAL_LIMITS_PLAN } from "./catalog";
 
 export type LimitedResource = "tables" | "staff" | "menu_items";
 
-const LABELS: Record<LimitedResource, string> = {
+export const LIMIT_LABELS: Record<LimitedResource, string> = {
   tables: "masa",
   staff: "personel",
   menu_items: "menü ürünü",
 };
 
-/** Where an owner over a limit is sent to change plan. */
-export const PLAN_CHANGE_URL = "/pricing";
+/** Where an owner over a limit is sent to change plan: the plan page inside the app. */
+export const PLAN_CHANGE_URL = "/app/plans";
 
 export interface PlanLimit {
   planId: string;
@@ -36,6 +36,15 @@ async function countUsed(tx: Tx | Db, restaurantId: number, resource: LimitedRes
     case "menu_items":
       return tx.menuItem.count({ where: { restaurantId } });
   }
+}
+
+/** What the restaurant uses of each limited resource. */
+export async function usageCounts(restaurantId: number, tx: Tx | Db = prisma): Promise<Record<LimitedResource, number>> {
+  // One after another: inside a transaction they share one connection anyway.
+  const tables = await countUsed(tx, restaurantId, "tables");
+  const staff = await countUsed(tx, restaurantId, "staff");
+  const menu_items = await countUsed(tx, restaurantId, "menu_items");
+  return { tables, staff, menu_items };
 }
 
 /** The restaurant's limit for a resource and how much of it is used (no lock: for display). */
@@ -65,7 +74,7 @@ export async function assertWithinPlanLimit(tx: Tx, restaurantId: number, resour
   if (limit === null || used + adding <= limit) return;
   throw new DomainError(
     403,
-    `${planName} planında en fazla ${limit} ${LABELS[resource]} eklenebilir. Daha fazlası için planınızı yükseltin.`,
+    `${planName} planında en fazla ${limit} ${LIMIT_LABELS[resource]} eklenebilir. Daha fazlası için planınızı yükseltin.`,
     { code: "plan_limit", plan: planId, limit, used, upgrade_url: PLAN_CHANGE_URL },
   );
 }

@@ -1,7 +1,7 @@
 import type { Restaurant } from "~/generated/prisma/client";
 import { lockRestaurant } from "~/modules/restaurants/lock.server";
 import { prisma } from "~/utils/db.server";
-import { DomainError } from "~/utils/domain-error";
+import { BillingError, changePlan } from "./billing.server";
 import { MAX_TRIAL_EXTENSION_DAYS, TRIAL_DAYS, type PaidPlanId } from "./catalog";
 import { featureAccessMap, isTrialExpired, type AccessInput, type Feature } from "./features";
 
@@ -40,7 +40,7 @@ export function trialStatus(r: TrialInput, now = new Date()): TrialStatus {
   };
 }
 
-export class BillingError extends DomainError {}
+export { BillingError };
 
 const restaurantForBilling = (restaurantId: number) =>
   prisma.restaurant.findUniqueOrThrow({
@@ -80,52 +80,17 @@ export async function extendTrial(restaurantId: number, days: number, now = new 
   });
 }
 
-function addMonths(date: Date, months: number): Date {
-  const d = new Date(date);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d;
-}
-
-function invoiceNumber(now: Date) {
-  const stamp = now.toISOString().slice(0, 10).replace(/-/g, "");
-  return `SOF-${stamp}-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
-}
-
 /**
- * Moves a trial restaurant to a paid plan. There is no card processor yet, so
- * the first invoice is created as pending (shown as "Beklemede" in billing).
+ * Moves a trial restaurant to a paid plan: the plan change of the billing tab (same rules, same
+ * invoice, decision 040), refused with 409 once the restaurant is on a paid plan.
  */
-export async function upgradeFromTrial(restaurantId: number, planId: PaidPlanId, billingCycle: "monthly" | "yearly", now = new Date()) {
-  return prisma.$transaction(async (tx) => {
-    await lockRestaurant(tx, restaurantId);
-    const r = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
-    if (r.subscriptionPlan !== "free_trial") {
-      throw new BillingError(409, "Zaten ücretli bir plandasınız; plan değişikliği Ayarlar > Faturalandırma bölümündedir.");
-    }
-    const plan = await tx.plan.findUnique({ where: { id: planId } });
-    if (!plan) throw new BillingError(404, "Plan bulunamadı.");
-    const periodEnd = addMonths(now, billingCycle === "yearly" ? 12 : 1);
-    const updated = await tx.restaurant.update({
-      where: { id: restaurantId },
-      data: {
-        subscriptionPlan: planId,
-        subscriptionStatus: "active",
-        billingCycle,
-        currentPeriodEnd: periodEnd,
-      },
-    });
-    await tx.invoice.create({
-      data: {
-        restaurantId,
-        number: invoiceNumber(now),
-        plan: planId,
-        billingCycle,
-        totalAmount: billingCycle === "yearly" ? plan.priceYearly : plan.priceMonthly,
-        status: "pending",
-        periodStart: now,
-        periodEnd,
-      },
-    });
-    return trialStatus(updated, now);
-  });
+export async function upgradeFromTrial(
+  restaurantId: number,
+  planId: PaidPlanId,
+  billingCycle: "monthly" | "yearly",
+  now = new Date(),
+  changeKey?: string,
+) {
+  const { restaurant } = await changePlan(restaurantId, { plan: planId, billingCycle, changeKey, fromTrialOnly: true }, now);
+  return trialStatus(restaurant, now);
 }

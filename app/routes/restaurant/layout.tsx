@@ -7,8 +7,10 @@ import { useAfterLoad } from "~/components/app/use-hydrated";
 import { requireRestaurantUser, restaurantAuthContext } from "~/modules/auth/guards.server";
 import { APPLICATION_SENT } from "~/modules/billing/premium-gate";
 import { isBannerDismissed } from "~/modules/billing/banner-cookie.server";
+import { billingState, suspensionDateOf, trialUpgradePlanFor } from "~/modules/billing/billing.server";
 import { planDefinition, upgradePlanFor } from "~/modules/billing/catalog";
 import { trialStatus } from "~/modules/billing/trial.server";
+import { formatLongDate } from "~/utils/dates";
 import "~/styles/restaurant.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRestaurantUser];
@@ -32,12 +34,26 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate, currentU
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, restaurant, mode } = context.get(restaurantAuthContext);
   const now = new Date();
-  const upgradePlan = planDefinition(upgradePlanFor(restaurant.requestedPlanId))!;
+  const trial = trialStatus(restaurant, now);
+  // Only an expired trial shows the one-tap upgrade: only then is the fitting plan worth a query.
+  const upgradePlanId =
+    trial.is_expired && mode === "manager"
+      ? await trialUpgradePlanFor(restaurant.id, restaurant.requestedPlanId)
+      : upgradePlanFor(restaurant.requestedPlanId);
+  const upgradePlan = planDefinition(upgradePlanId)!;
+  const state = billingState(restaurant, now);
   return {
     user: { firstName: user.firstName, lastName: user.lastName, role: user.role },
     restaurant: { id: restaurant.id, name: restaurant.name, type: restaurant.type },
     mode,
-    trial: trialStatus(restaurant, now),
+    trial,
+    // Past due (an invoice unpaid after its due date) and suspended (14 days later): decision 040.
+    billingNotice:
+      state === "past_due" && restaurant.paymentDueAt
+        ? { state, until: formatLongDate(suspensionDateOf(restaurant.paymentDueAt), restaurant.timezone) }
+        : state === "suspended"
+          ? { state, until: null }
+          : null,
     now: now.getTime(),
     upgradePlanName: upgradePlan.name,
     bannerDismissed: await isBannerDismissed(request),
@@ -65,6 +81,14 @@ export default function RestaurantLayout({ loaderData }: Route.ComponentProps) {
         dismissed={loaderData.bannerDismissed}
         returnTo={location.pathname}
       />
+      {loaderData.billingNotice ? (
+        <p className={`notice ${loaderData.billingNotice.state === "suspended" ? "notice--error" : "notice--warning"}`} role="alert">
+          {loaderData.billingNotice.state === "suspended"
+            ? "Hesabınız askıya alındı: ödenmemiş faturanız var. Ödeme ulaştığında hesabınız yeniden açılır. "
+            : `Ödemeniz gecikti. Faturanız ${loaderData.billingNotice.until} tarihine kadar ödenmezse hesabınız askıya alınır. `}
+          <a href="/app/settings?tab=billing">Faturalara git</a>
+        </p>
+      ) : null}
       {params.has("upgraded") ? (
         <p className="form-notice" role="status">
           Abonelik başarıyla yükseltildi!

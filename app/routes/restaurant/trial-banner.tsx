@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/trial-banner";
 import { findRestaurantSession, readSessionToken } from "~/modules/auth/sessions.server";
 import { dismissBannerCookie } from "~/modules/billing/banner-cookie.server";
-import { upgradePlanFor } from "~/modules/billing/catalog";
+import { trialUpgradePlanFor } from "~/modules/billing/billing.server";
 import { BillingError, upgradeFromTrial } from "~/modules/billing/trial.server";
 import { isDataRequest } from "~/utils/http.server";
 import { safeReturnTo, withQuery } from "~/utils/url";
@@ -25,7 +25,8 @@ export async function action({ request }: Route.ActionArgs) {
       const { auth } = lookup;
       if (auth.mode !== "manager") throw redirect(withQuery(returnTo, { upgrade_error: "1" }));
       try {
-        await upgradeFromTrial(auth.restaurant.id, upgradePlanFor(auth.restaurant.requestedPlanId), auth.restaurant.billingCycle);
+        const plan = await trialUpgradePlanFor(auth.restaurant.id, auth.restaurant.requestedPlanId);
+        await upgradeFromTrial(auth.restaurant.id, plan, auth.restaurant.billingCycle);
       } catch (error) {
         if (error instanceof BillingError) throw redirect(withQuery(returnTo, { upgrade_error: "1" }));
         throw error;

@@ -6,13 +6,16 @@ import { ManagerPasswordForm } from "~/components/app/manager-password-form";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { managerPasswordAction } from "~/modules/auth/manager-password-form.server";
 import { requireFeature } from "~/modules/billing/access.server";
+import { billingTabData, planChangeAction } from "~/modules/billing/billing-page.server";
 import { PASSWORD_CHANGED, SETTINGS_SAVED } from "~/modules/restaurants/settings-rules";
 import { SettingsFormSchema } from "~/modules/restaurants/settings-schemas";
 import { getSettings, updateSettings } from "~/modules/restaurants/settings.server";
 import { flashHeaders, takeFlash } from "~/utils/flash.server";
 import { pageAction } from "~/utils/page-action.server";
 import { clientAddressContext } from "~/utils/request-context";
+import { BillingTab } from "./billing-tab";
 import { GeneralSettingsForm } from "./general-form";
+import "~/styles/billing.css";
 
 const PATH = "/app/settings";
 
@@ -27,22 +30,30 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { restaurant } = context.get(restaurantAuthContext);
   const { flash, headers } = await takeFlash(request);
+  const tab = url.searchParams.get("tab") === "billing" ? "billing" : "general";
+  const [settings, billing] = await Promise.all([getSettings(restaurant.id), tab === "billing" ? billingTabData(restaurant.id) : null]);
   return data(
     {
-      settings: await getSettings(restaurant.id),
+      settings,
       flash,
       // After a change (a flash came with this load) the password form starts empty again.
       passwordFormKey: flash ? `done-${Date.now()}` : "form",
-      tab: url.searchParams.get("tab") === "billing" ? "billing" : "general",
+      tab,
+      billing,
+      timeZone: restaurant.timezone,
     },
     { headers },
   );
 }
 
-/** Two forms: the General tab's settings (intent "settings") and the manager password change. */
+/**
+ * Three forms: the General tab's settings (intent "settings"), the manager password change, and
+ * the Billing tab's plan change (intent "change-plan", open even when the trial has run out).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const auth = context.get(restaurantAuthContext);
   const formData = await request.formData();
+  if (formData.get("intent") === "change-plan") return planChangeAction(formData, auth);
   if (formData.get("intent") === "manager-password") {
     // The same change as /app/manager-password and PUT /api/auth/change-admin-password.
     return managerPasswordAction(formData, auth, context.get(clientAddressContext), async () => {
@@ -78,15 +89,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               {loaderData.flash}
             </p>
           ) : null}
-          {tab === "billing" ? (
-            <section className="card stack" aria-labelledby="billing-title" style={{ textAlign: "center" }}>
-              <h1 id="billing-title" style={{ fontSize: "1.2rem", margin: 0 }}>
-                Faturalama yakında
-              </h1>
-              <p className="muted" style={{ margin: 0 }}>
-                Planınız, kullanımınız, faturalarınız ve ödeme yöntemleriniz çok yakında bu sekmede olacak.
-              </p>
-            </section>
+          {tab === "billing" && loaderData.billing ? (
+            <BillingTab billing={loaderData.billing} timeZone={loaderData.timeZone} actionData={actionData} />
           ) : (
             <>
               <GeneralSettingsForm settings={settings} actionData={actionData} />

@@ -1,0 +1,56 @@
+// Billing's words and numbers, shared by the server and the screens (no zod, no server code here).
+
+/** An invoice is payable by bank transfer for this many days after it is written. */
+export const INVOICE_DUE_DAYS = 7;
+/** Past its due date an unpaid invoice makes the subscription past due; this many days later it is suspended. */
+export const SUSPEND_AFTER_DAYS = 14;
+/** The billing tab lists this many invoices (spec: invoice list limit 5). */
+export const RECENT_INVOICES = 5;
+export const MAX_INVOICES_PER_PAGE = 50;
+
+export const PLAN_CHANGED = "Plan başarıyla değiştirildi!";
+export const PLAN_CHANGE_FAILED = "Plan değiştirme sırasında hata oluştu.";
+export const UPGRADED = "Abonelik başarıyla yükseltildi!";
+export const NO_INVOICES = "Henüz fatura bulunmuyor.";
+export const NO_PAYMENT_METHODS = "Henüz ödeme yöntemi eklenmemiş.";
+export const INVOICE_NOT_FOUND = "Fatura bulunamadı.";
+
+export const PLAN_LABELS: Record<string, string> = {
+  free_trial: "Ücretsiz Deneme",
+  basic: "Basic",
+  pro: "Pro",
+  enterprise: "Enterprise",
+};
+
+export const CYCLE_LABELS: Record<string, string> = { monthly: "Aylık", yearly: "Yıllık" };
+
+/** Spec: paid shows Ödendi, anything else Beklemede; an invoice replaced by a plan change says so. */
+export function invoiceStatusLabel(status: string): string {
+  if (status === "paid") return "Ödendi";
+  if (status === "cancelled") return "İptal edildi";
+  return "Beklemede";
+}
+
+/** Spec: 90 % or more red, 75 % or more amber, otherwise green. */
+export function usageTone(percentage: number): "green" | "amber" | "red" {
+  if (percentage >= 90) return "red";
+  if (percentage >= 75) return "amber";
+  return "green";
+}
+
+/** "TR00 0000 0000 …": an IBAN in groups of four, as banks print it. */
+export function formatIban(iban: string): string {
+  return iban.replace(/(.{4})/g, "$1 ").trim();
+}
+
+/** What the subscription's state is called on the billing tab. */
+export type BillingState = "trial" | "active" | "awaiting_payment" | "past_due" | "suspended" | "inactive";
+
+export const BILLING_STATE_LABELS: Record<BillingState, string> = {
+  trial: "Deneme",
+  active: "Aktif",
+  awaiting_payment: "Aktif · ödeme bekleniyor",
+  past_due: "Ödeme gecikti",
+  suspended: "Askıda",
+  inactive: "Pasif",
+};

@@ -1,0 +1,474 @@
+// Plans, invoices and the subscription's state (decision 040). There is no card processor: a plan
+// change writes an invoice payable by bank transfer within INVOICE_DUE_DAYS, the platform admin
+// marks the transfer received (markInvoicePaid). Nothing runs on a timer: period ends (renewal
+// invoices) and the suspension SUSPEND_AFTER_DAYS after an unpaid due date are applied when the
+// restaurant's next request comes in (applyBillingClock, called with the session), idempotently
+// and under the restaurant's row lock, like every other billing write.
+import type { Invoice, SubscriptionPlan, SubscriptionStatus, BillingCycle } from "~/generated/prisma/client";
+import { lockRestaurant } from "~/modules/restaurants/lock.server";
+import { prisma, type Tx } from "~/utils/db.server";
+import { DomainError } from "~/utils/domain-error";
+import { getEnv } from "~/utils/env.server";
+import { toMoney } from "~/utils/money";
+import { INVOICE_DUE_DAYS, INVOICE_NOT_FOUND, PLAN_LABELS, CYCLE_LABELS, SUSPEND_AFTER_DAYS, type BillingState } from "./billing-rules";
+import { SELF_SERVICE_UPGRADE_PLANS, TRIAL_LIMITS_PLAN, upgradePlanFor, type PaidPlanId, type SelfServicePlanId } from "./catalog";
+import { LIMIT_LABELS, usageCounts, type LimitedResource } from "./limits.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** At most this many missed periods are billed in one go (a restaurant away for years). */
+const MAX_RENEWALS = 36;
+
+export const ALREADY_ON_PLAN = (plan: string, cycle: string) =>
+  `Zaten ${PLAN_LABELS[plan] ?? plan} planındasınız (${(CYCLE_LABELS[cycle] ?? cycle).toLocaleLowerCase("tr-TR")}).`;
+export const ALREADY_PAID_PLAN = "Zaten ücretli bir plandasınız; plan değişikliği Ayarlar > Faturalandırma bölümündedir.";
+export const NOT_ACTIVE = "Aboneliğiniz aktif değil; plan değiştirilemez. Lütfen bizimle iletişime geçin.";
+export const OVERDUE = (number: string) => `Son ödeme tarihi geçmiş bir faturanız var: önce ${number} numaralı faturayı ödeyin.`;
+
+export class BillingError extends DomainError {}
+
+// ---------------------------------------------------------------------------
+// The subscription's state
+// ---------------------------------------------------------------------------
+
+export interface BillingClockInput {
+  id: number;
+  subscriptionPlan: SubscriptionPlan;
+  subscriptionStatus: SubscriptionStatus;
+  currentPeriodEnd: Date | null;
+  paymentDueAt: Date | null;
+}
+
+export function suspensionDateOf(paymentDueAt: Date): Date {
+  return new Date(paymentDueAt.getTime() + SUSPEND_AFTER_DAYS * DAY_MS);
+}
+
+/** What the billing tab and the banner call the subscription's state now. */
+export function billingState(
+  r: Pick<BillingClockInput, "subscriptionPlan" | "subscriptionStatus" | "paymentDueAt">,
+  now = new Date(),
+): BillingState {
+  if (r.subscriptionStatus === "suspended") return "suspended";
+  if (r.subscriptionStatus !== "active") return "inactive";
+  if (r.subscriptionPlan === "free_trial") return "trial";
+  if (!r.paymentDueAt) return "active";
+  return r.paymentDueAt.getTime() < now.getTime() ? "past_due" : "awaiting_payment";
+}
+
+function needsRenewal(r: BillingClockInput, now: Date) {
+  return (
+    r.subscriptionPlan !== "free_trial" &&
+    r.subscriptionStatus === "active" &&
+    r.currentPeriodEnd !== null &&
+    r.currentPeriodEnd.getTime() <= now.getTime()
+  );
+}
+
+function needsSuspension(r: BillingClockInput, now: Date) {
+  return r.subscriptionStatus === "active" && r.paymentDueAt !== null && suspensionDateOf(r.paymentDueAt).getTime() <= now.getTime();
+}
+
+/**
+ * Brings the restaurant's billing up to `now`: bills the periods that ended (one invoice per
+ * period, due INVOICE_DUE_DAYS after the period starts) and suspends it when an invoice is
+ * SUSPEND_AFTER_DAYS past due. Called with every session lookup; without anything due it is two
+ * comparisons, no query. Returns the restaurant with the fields brought up to date.
+ */
+export async function applyBillingClock<R extends BillingClockInput>(r: R, now = new Date()): Promise<R> {
+  if (!needsRenewal(r, now) && !needsSuspension(r, now)) return r;
+  const updated = await prisma.$transaction(async (tx) => {
+    if (!(await lockRestaurant(tx, r.id))) return null;
+    await renewEndedPeriods(tx, r.id, now);
+    // Atomic and idempotent: only an active restaurant whose oldest unpaid invoice is long overdue.
+    const cutoff = new Date(now.getTime() - SUSPEND_AFTER_DAYS * DAY_MS);
+    await tx.$executeRaw`UPDATE restaurants SET subscriptionStatus = 'suspended', paymentSuspendedAt = ${now}
+      WHERE id = ${r.id} AND subscriptionStatus = 'active' AND paymentDueAt IS NOT NULL AND paymentDueAt <= ${cutoff}`;
+    return tx.restaurant.findUnique({
+      where: { id: r.id },
+      select: { subscriptionPlan: true, subscriptionStatus: true, currentPeriodEnd: true, paymentDueAt: true },
+    });
+  });
+  return updated ? { ...r, ...updated } : r;
+}
+
+function addMonths(date: Date, months: number): Date {
+  const d = new Date(date);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d;
+}
+
+const cycleMonths = (cycle: BillingCycle) => (cycle === "yearly" ? 12 : 1);
+const cents = (value: { toFixed(d: number): string } | number) => Math.round(toMoney(value) * 100);
+const fromCents = (value: number) => (value / 100).toFixed(2);
+
+function invoiceNumber(now: Date) {
+  const stamp = now.toISOString().slice(0, 10).replace(/-/g, "");
+  return `SOF-${stamp}-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+}
+
+/** The oldest unpaid due date, kept on the restaurant so the session knows it without a query. */
+async function refreshPaymentDue(tx: Tx, restaurantId: number) {
+  const oldest = await tx.invoice.findFirst({
+    where: { restaurantId, status: "pending" },
+    orderBy: { dueAt: "asc" },
+    select: { dueAt: true },
+  });
+  await tx.restaurant.update({ where: { id: restaurantId }, data: { paymentDueAt: oldest?.dueAt ?? null } });
+  return oldest?.dueAt ?? null;
+}
+
+/** Bills every period of a paid plan that ended by `now` (under the lock; a period is billed once). */
+async function renewEndedPeriods(tx: Tx, restaurantId: number, now: Date) {
+  const r = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
+  if (r.subscriptionPlan === "free_trial" || r.subscriptionStatus !== "active" || !r.currentPeriodEnd) return;
+  const plan = await tx.plan.findUnique({ where: { id: r.subscriptionPlan } });
+  if (!plan) return;
+  let periodStart = r.currentPeriodEnd;
+  for (let i = 0; i < MAX_RENEWALS && periodStart.getTime() <= now.getTime(); i++) {
+    const periodEnd = addMonths(periodStart, cycleMonths(r.billingCycle));
+    const exists = await tx.invoice.findUnique({
+      where: { restaurantId_periodStart: { restaurantId, periodStart } },
+      select: { id: true },
+    });
+    if (!exists) {
+      const price = r.billingCycle === "yearly" ? plan.priceYearly : plan.priceMonthly;
+      await tx.invoice.create({
+        data: {
+          restaurantId,
+          number: invoiceNumber(now),
+          plan: r.subscriptionPlan,
+          billingCycle: r.billingCycle,
+          planPrice: price,
+          totalAmount: price,
+          status: "pending",
+          periodStart,
+          periodEnd,
+          dueAt: new Date(periodStart.getTime() + INVOICE_DUE_DAYS * DAY_MS),
+          createdAt: now,
+        },
+      });
+    }
+    periodStart = periodEnd;
+  }
+  await tx.restaurant.update({ where: { id: restaurantId }, data: { currentPeriodEnd: periodStart } });
+  await refreshPaymentDue(tx, restaurantId);
+}
+
+// ---------------------------------------------------------------------------
+// Reading: usage, invoices, payment methods
+// ---------------------------------------------------------------------------
+
+interface PlanRow {
+  id: string;
+  name: string;
+  maxTables: number | null;
+  maxStaff: number | null;
+  maxMenuItems: number | null;
+}
+
+const limitOf = (plan: PlanRow, resource: LimitedResource) =>
+  resource === "tables" ? plan.maxTables : resource === "staff" ? plan.maxStaff : plan.maxMenuItems;
+
+const RESOURCES: readonly LimitedResource[] = ["tables", "staff", "menu_items"];
+
+/** What must go before the restaurant fits a plan: [{ resource, count }], empty when it fits. */
+export function removalsFor(usage: Record<LimitedResource, number>, plan: PlanRow) {
+  return RESOURCES.flatMap((resource) => {
+    const limit = limitOf(plan, resource);
+    return limit !== null && usage[resource] > limit ? [{ resource, count: usage[resource] - limit }] : [];
+  });
+}
+
+/** "3 masa, 2 personel" */
+export function describeRemovals(removals: { resource: LimitedResource; count: number }[]): string {
+  return removals.map((r) => `${r.count} ${LIMIT_LABELS[r.resource]}`).join(", ");
+}
+
+const percentage = (used: number, limit: number | null) => (limit === null || limit <= 0 ? 0 : Math.round((used / limit) * 100));
+
+/** GET /api/billing/usage and the billing tab: the plan, its limits and what is used of them. */
+export async function getUsage(restaurantId: number, now = new Date()) {
+  const r = await prisma.restaurant.findUnique({ where: { id: restaurantId } });
+  if (!r) throw new BillingError(404, "Restoran bulunamadı.");
+  const limitsPlanId = r.subscriptionPlan === "free_trial" ? TRIAL_LIMITS_PLAN : r.subscriptionPlan;
+  const [plan, usage] = await Promise.all([prisma.plan.findUnique({ where: { id: limitsPlanId } }), usageCounts(restaurantId)]);
+  const limits = {
+    max_tables: plan?.maxTables ?? null,
+    max_staff: plan?.maxStaff ?? null,
+    max_menu_items: plan?.maxMenuItems ?? null,
+  };
+  const state = billingState(r, now);
+  return {
+    restaurant: {
+      subscription_plan: r.subscriptionPlan,
+      subscription_status: r.subscriptionStatus,
+      billing_state: state,
+      billing_cycle: r.billingCycle,
+      trial_end_date: r.subscriptionPlan === "free_trial" ? (r.trialEndsAt?.toISOString() ?? null) : null,
+      current_period_end: r.currentPeriodEnd?.toISOString() ?? null,
+      payment_due_at: r.paymentDueAt?.toISOString() ?? null,
+      suspension_date: r.paymentDueAt && state !== "suspended" ? suspensionDateOf(r.paymentDueAt).toISOString() : null,
+    },
+    plan: {
+      id: r.subscriptionPlan,
+      name: PLAN_LABELS[r.subscriptionPlan] ?? r.subscriptionPlan,
+      /** The plan whose limits apply (the trial runs with Pro's, decision 005). */
+      limits_plan: limitsPlanId,
+      usage,
+      limits,
+      usage_percentage: {
+        tables: percentage(usage.tables, limits.max_tables),
+        staff: percentage(usage.staff, limits.max_staff),
+        menu_items: percentage(usage.menu_items, limits.max_menu_items),
+      },
+    },
+  };
+}
+export type Usage = Awaited<ReturnType<typeof getUsage>>;
+
+export function invoiceDto(i: Invoice) {
+  return {
+    id: i.id,
+    number: i.number,
+    created_at: i.createdAt.toISOString(),
+    total_amount: toMoney(i.totalAmount),
+    plan_price: toMoney(i.planPrice),
+    credit_amount: toMoney(i.creditAmount),
+    status: i.status,
+    plan: i.plan,
+    billing_cycle: i.billingCycle,
+    period_start: i.periodStart.toISOString(),
+    period_end: i.periodEnd.toISOString(),
+    due_at: i.dueAt.toISOString(),
+    paid_at: i.paidAt?.toISOString() ?? null,
+    /** The transfer's description must carry this. */
+    reference: i.number,
+    pdf_url: `/app/invoices/${i.id}/pdf`,
+  };
+}
+export type InvoiceDto = ReturnType<typeof invoiceDto>;
+
+export async function listInvoices(restaurantId: number, limit: number): Promise<InvoiceDto[]> {
+  const rows = await prisma.invoice.findMany({
+    where: { restaurantId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+  });
+  return rows.map(invoiceDto);
+}
+
+/** One invoice of this restaurant; another restaurant's is 404 like a missing one. */
+export async function getInvoice(restaurantId: number, invoiceId: number) {
+  const row = await prisma.invoice.findFirst({
+    where: { id: invoiceId, restaurantId },
+    include: { restaurant: { select: { name: true, address: true, phone: true, email: true, timezone: true } } },
+  });
+  if (!row) throw new BillingError(404, INVOICE_NOT_FOUND);
+  return row;
+}
+
+/** The account invoices are paid to (env, with a development placeholder: decision 040). */
+export function bankAccount() {
+  const env = getEnv();
+  return { iban: env.BILLING_IBAN, account_name: env.BILLING_ACCOUNT_NAME, bank_name: env.BILLING_BANK_NAME };
+}
+export type BankAccount = ReturnType<typeof bankAccount>;
+
+/** Saved cards (by reference; none can be added without a card processor) and the bank transfer details. */
+export async function listPaymentMethods(restaurantId: number) {
+  const rows = await prisma.paymentMethod.findMany({
+    where: { restaurantId },
+    orderBy: [{ isDefault: "desc" }, { id: "asc" }],
+  });
+  return {
+    payment_methods: rows.map((m) => ({
+      id: m.id,
+      brand: m.brand,
+      last_four: m.lastFour,
+      exp_month: m.expMonth,
+      exp_year: m.expYear,
+      is_default: m.isDefault,
+    })),
+    bank_transfer: bankAccount(),
+  };
+}
+
+/** The plan page: every plan with whether the restaurant fits it, and the smallest that does. */
+export async function plansForRestaurant(restaurantId: number) {
+  const [r, plans, usage] = await Promise.all([
+    prisma.restaurant.findUniqueOrThrow({
+      where: { id: restaurantId },
+      select: { subscriptionPlan: true, billingCycle: true, requestedPlanId: true },
+    }),
+    prisma.plan.findMany({ orderBy: { sortOrder: "asc" } }),
+    usageCounts(restaurantId),
+  ]);
+  const rows = plans.map((p) => {
+    const removals = removalsFor(usage, p);
+    return {
+      id: p.id as PaidPlanId,
+      name: p.name,
+      price_monthly: toMoney(p.priceMonthly),
+      price_yearly: toMoney(p.priceYearly),
+      features: Array.isArray(p.features) ? (p.features as string[]) : [],
+      recommended: p.recommended,
+      fits: removals.length === 0,
+      remove: describeRemovals(removals),
+    };
+  });
+  return {
+    current: { plan: r.subscriptionPlan, billing_cycle: r.billingCycle },
+    usage,
+    plans: rows,
+    /** The smallest plan (by price) the current usage fits. */
+    suggested: rows.find((p) => p.fits)?.id ?? null,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Writing: the plan change and the received transfer
+// ---------------------------------------------------------------------------
+
+export interface ChangePlanArgs {
+  plan: PaidPlanId;
+  /** Kept as it is when not given. */
+  billingCycle?: BillingCycle;
+  /** The form's or request's key: a repeat answers the first invoice. */
+  changeKey?: string;
+  /** /api/trial/upgrade and the trial banner: only from the trial. */
+  fromTrialOnly?: boolean;
+}
+
+/**
+ * Changes the plan at once and writes its invoice (decision 040). Under the restaurant's row
+ * lock: a repeat with the same key answers the first invoice; the same plan and period again is
+ * 409; usage over the new plan's limits is 409 naming what to remove; an unpaid invoice of the
+ * current period is replaced (cancelled), a paid one credits its unused days.
+ */
+export async function changePlan(restaurantId: number, args: ChangePlanArgs, now = new Date()) {
+  return prisma.$transaction(async (tx) => {
+    if (!(await lockRestaurant(tx, restaurantId))) throw new BillingError(404, "Restoran bulunamadı.");
+    if (args.changeKey) {
+      const first = await tx.invoice.findUnique({
+        where: { restaurantId_createKey: { restaurantId, createKey: args.changeKey } },
+      });
+      if (first) {
+        const restaurant = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
+        return { invoice: invoiceDto(first), restaurant, replayed: true };
+      }
+    }
+    // Periods that ended are billed first, so the current period below is today's.
+    await renewEndedPeriods(tx, restaurantId, now);
+    const r = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
+    if (args.fromTrialOnly && r.subscriptionPlan !== "free_trial") throw new BillingError(409, ALREADY_PAID_PLAN);
+    const overdue = await tx.invoice.findFirst({
+      where: { restaurantId, status: "pending", dueAt: { lt: now } },
+      orderBy: { dueAt: "asc" },
+    });
+    if (overdue) throw new BillingError(409, OVERDUE(overdue.number), { code: "overdue", invoice_id: overdue.id });
+    if (r.subscriptionStatus !== "active") throw new BillingError(409, NOT_ACTIVE);
+
+    const cycle = args.billingCycle ?? r.billingCycle;
+    if (r.subscriptionPlan === args.plan && r.billingCycle === cycle) {
+      throw new BillingError(409, ALREADY_ON_PLAN(args.plan, cycle), { code: "same_plan" });
+    }
+    const plan = await tx.plan.findUnique({ where: { id: args.plan } });
+    if (!plan) throw new BillingError(404, "Plan bulunamadı.");
+    const removals = removalsFor(await usageCounts(restaurantId, tx), plan);
+    if (removals.length > 0) {
+      throw new BillingError(409, `${plan.name} planına geçmek için önce ${describeRemovals(removals)} kaldırın.`, {
+        code: "over_limit",
+        remove: Object.fromEntries(removals.map((x) => [x.resource, x.count])),
+      });
+    }
+
+    // The invoice of the period running now, if any (the trial has none).
+    const current = await tx.invoice.findFirst({
+      where: { restaurantId, status: { in: ["pending", "paid"] }, periodStart: { lte: now }, periodEnd: { gt: now } },
+      orderBy: { periodStart: "desc" },
+    });
+    let dueAt = new Date(now.getTime() + INVOICE_DUE_DAYS * DAY_MS);
+    let credit = 0;
+    if (current?.status === "pending") {
+      // Not paid yet: replaced by the new plan's invoice, which keeps the old due date when
+      // earlier (changing plan must not push a debt further out).
+      await tx.invoice.update({ where: { id: current.id }, data: { status: "cancelled", cancelledAt: now } });
+      if (current.dueAt.getTime() < dueAt.getTime()) dueAt = current.dueAt;
+    } else if (current?.status === "paid") {
+      // Paid: its unused part is credited against the new plan.
+      const span = current.periodEnd.getTime() - current.periodStart.getTime();
+      const left = current.periodEnd.getTime() - now.getTime();
+      credit = span > 0 ? Math.round((cents(current.totalAmount) * left) / span) : 0;
+    }
+    const price = cents(cycle === "yearly" ? plan.priceYearly : plan.priceMonthly);
+    const total = Math.max(0, price - credit);
+    const periodEnd = addMonths(now, cycleMonths(cycle));
+    const invoice = await tx.invoice.create({
+      data: {
+        restaurantId,
+        number: invoiceNumber(now),
+        plan: args.plan,
+        billingCycle: cycle,
+        planPrice: fromCents(price),
+        creditAmount: fromCents(Math.min(credit, price)),
+        totalAmount: fromCents(total),
+        // Nothing to pay (the credit covers it): settled as it is written.
+        status: total === 0 ? "paid" : "pending",
+        paidAt: total === 0 ? now : null,
+        periodStart: now,
+        periodEnd,
+        dueAt,
+        createKey: args.changeKey ?? null,
+        createdAt: now,
+      },
+    });
+    await tx.restaurant.update({
+      where: { id: restaurantId },
+      data: { subscriptionPlan: args.plan, subscriptionStatus: "active", billingCycle: cycle, currentPeriodEnd: periodEnd },
+    });
+    await refreshPaymentDue(tx, restaurantId);
+    const restaurant = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
+    return { invoice: invoiceDto(invoice), restaurant, replayed: false };
+  });
+}
+
+/**
+ * The platform admin has seen the transfer arrive (the admin screen comes in the next issue).
+ * Again is a no-op; a cancelled invoice is 409. When nothing else is overdue, a suspension for
+ * not paying is lifted (a suspension for any other reason is not).
+ */
+export async function markInvoicePaid(invoiceId: number, now = new Date()) {
+  const found = await prisma.invoice.findUnique({ where: { id: invoiceId }, select: { restaurantId: true } });
+  if (!found) throw new BillingError(404, INVOICE_NOT_FOUND);
+  const restaurantId = found.restaurantId;
+  return prisma.$transaction(async (tx) => {
+    await lockRestaurant(tx, restaurantId);
+    const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: invoiceId } });
+    if (invoice.status === "cancelled") throw new BillingError(409, "İptal edilmiş bir fatura ödenmiş sayılamaz.");
+    const paid =
+      invoice.status === "paid" ? invoice : await tx.invoice.update({ where: { id: invoiceId }, data: { status: "paid", paidAt: now } });
+    const dueAt = await refreshPaymentDue(tx, restaurantId);
+    const r = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
+    const stillOverdue = dueAt !== null && suspensionDateOf(dueAt).getTime() <= now.getTime();
+    if (r.subscriptionStatus === "suspended" && r.paymentSuspendedAt && !stillOverdue) {
+      await tx.restaurant.update({ where: { id: restaurantId }, data: { subscriptionStatus: "active", paymentSuspendedAt: null } });
+    }
+    const restaurant = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
+    return { invoice: invoiceDto(paid), subscription_status: restaurant.subscriptionStatus, billing_state: billingState(restaurant, now) };
+  });
+}
+
+/**
+ * The plan the trial banner's one-tap upgrade moves to: the plan chosen at signup (Basic when none)
+ * or, when the restaurant has outgrown it, the next self-service plan it fits.
+ */
+export async function trialUpgradePlanFor(restaurantId: number, requestedPlanId: string | null): Promise<SelfServicePlanId> {
+  const first = upgradePlanFor(requestedPlanId);
+  const candidates = SELF_SERVICE_UPGRADE_PLANS.slice(SELF_SERVICE_UPGRADE_PLANS.indexOf(first));
+  const [plans, usage] = await Promise.all([prisma.plan.findMany({ where: { id: { in: [...candidates] } } }), usageCounts(restaurantId)]);
+  return (
+    candidates.find((id) => {
+      const plan = plans.find((p) => p.id === id);
+      return plan && removalsFor(usage, plan).length === 0;
+    }) ?? first
+  );
+}
