@@ -9,6 +9,9 @@ export default [
     route("login", "routes/site/login.tsx"),
   ]),
   route("logout", "routes/logout.tsx"),
+  // The guests' menu (from a table's QR code) and its photos: no session, no site chrome.
+  route("menu/:slug", "routes/site/public-menu.tsx"),
+  route("media/menu/:itemId/:hash/:size", "routes/site/menu-photo.ts"),
 
   // Restaurant app: /app is the login/register page, everything below needs a session.
   route("app", "routes/restaurant/entry.tsx"),
@@ -31,6 +34,9 @@ export default [
       route("app/stock-management", "routes/restaurant/stock-management/route.tsx"),
       route("app/settings", "routes/restaurant/settings/route.tsx"),
       route("app/table-management", "routes/restaurant/table-management/route.tsx"),
+      route("app/qr-menu", "routes/restaurant/qr-menu/route.tsx"),
+      route("app/qr-menu/download", "routes/restaurant/qr-menu/download.ts"),
+      route("app/qr-menu/tables", "routes/restaurant/qr-menu/tables.tsx"),
     ]),
     route("app/:section", "routes/restaurant/coming-soon.tsx"),
     route("app/*", "routes/restaurant/not-found.tsx"),
@@ -79,6 +85,7 @@ export default [
       route("enhanced-table-status", "routes/api/enhanced-table-status.ts"),
       route("enhanced-table-status/:id", "routes/api/enhanced-table-status-set.ts"),
       route("migrate-legacy-tables", "routes/api/migrate-legacy-tables.ts"),
+      route("qr-menu", "routes/api/qr-menu.ts"),
     ]),
     route("*", "routes/api/not-found.ts"),
   ]),
