@@ -69,7 +69,7 @@ test("menu photo: upload in menu management, the guest sees it on the public men
   await expect(page.getByRole("dialog")).toHaveCount(0);
   const thumb = page.getByTestId("menu-item").filter({ hasText: name }).first().locator("img.menu-photo__thumb");
   await expect(thumb).toBeVisible();
-  expect(await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
 
   await page.goto(`/menu/${await slugOf(owner.restaurantId)}?masa=3`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(owner.restaurantName);
