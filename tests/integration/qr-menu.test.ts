@@ -10,7 +10,7 @@ import { api, baseUrl, randomIp } from "../setup/api";
 import { createTenant, type Tenant } from "../setup/factories";
 import { expireTrial } from "../setup/floor";
 import { getPage, joinedText, sessionCookie } from "../setup/pages";
-import { createTenantPair } from "../setup/tenancy";
+import { createTenantPair, expectIdsRefusedToOtherTenant } from "../setup/tenancy";
 
 const PAGE = "/app/qr-menu";
 const MENU_PAGE = "/app/menu-management";
@@ -499,6 +499,22 @@ describe("menu item photos", () => {
     const after = (await photoOf(item.id))!;
     expect(after.hash).toBe(before.hash);
     expect(after.updatedAt).toEqual(before.updatedAt);
+  });
+
+  it("every photo action and dialog refuses another restaurant's ids (the shared isolation helper)", async () => {
+    const { a, b } = await createTenantPair();
+    const ids = (await itemsOf(a)).slice(0, 3).map((i) => i.id);
+    const png = await picture(64, 64).png().toBuffer();
+    const as = (token: string) => ({ ...(token === a.token ? a : b), token });
+    await expectIdsRefusedToOtherTenant({ owner: a, other: b }, ids, [
+      {
+        name: "POST /app/menu-management intent=photo",
+        send: (id, token) => postPhoto(as(token), { intent: "photo", id }, { bytes: png, name: "p.png", type: "image/png" }),
+      },
+      { name: "POST /app/menu-management intent=photo-remove", send: (id, token) => postPhoto(as(token), { intent: "photo-remove", id }) },
+      { name: "GET /app/menu-management?photo={id}", send: (id, token) => getPage(as(token), `${MENU_PAGE}?photo=${id}`) },
+    ]);
+    expect(await prisma.menuItemPhoto.count({ where: { restaurantId: b.restaurantId } })).toBe(0);
   });
 
   it("needs manager mode, a plan with menu management and a same-site post", async () => {
