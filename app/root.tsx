@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { PageStateProvider } from "~/components/app/use-hydrated";
@@ -16,8 +16,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
+/**
+ * A route whose `handle` says `{ scripts: false }` is sent as HTML and CSS only: no module
+ * preloads, no router scripts, no install banners (the public menu, read on guests' phones).
+ */
+export interface RouteHandle {
+  scripts?: false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce() || undefined;
+  const scripts = !useMatches().some((m) => (m.handle as RouteHandle | undefined)?.scripts === false);
   return (
     <html lang="tr">
       <head>
@@ -26,7 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#b4381f" />
         <meta name="apple-mobile-web-app-capable" content="yes" />
         <meta name="apple-mobile-web-app-title" content="Sofra" />
-        <LowPriorityModulePreloads nonce={nonce} />
+        {scripts ? <LowPriorityModulePreloads nonce={nonce} /> : null}
         <Meta />
         <Links />
       </head>
@@ -34,10 +43,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <PageStateProvider>
           {children}
           {/* After the page, so keyboard users reach the page first. */}
-          <InstallBanners />
+          {scripts ? <InstallBanners /> : null}
         </PageStateProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -9,6 +9,9 @@ export default [
     route("login", "routes/site/login.tsx"),
   ]),
   route("logout", "routes/logout.tsx"),
+  // The guests' menu (from a table's QR code) and its photos: no session, no site chrome.
+  route("menu/:slug", "routes/site/public-menu.tsx"),
+  route("media/menu/:itemId/:hash/:size", "routes/site/menu-photo.ts"),
 
   // Restaurant app: /app is the login/register page, everything below needs a session.
   route("app", "routes/restaurant/entry.tsx"),
@@ -34,6 +37,9 @@ export default [
       route("app/table-management", "routes/restaurant/table-management/route.tsx"),
       route("app/plans", "routes/restaurant/plans.tsx"),
       route("app/invoices/:id/pdf", "routes/restaurant/invoice-pdf.ts"),
+      route("app/qr-menu", "routes/restaurant/qr-menu/route.tsx"),
+      route("app/qr-menu/download", "routes/restaurant/qr-menu/download.ts"),
+      route("app/qr-menu/tables", "routes/restaurant/qr-menu/tables.tsx"),
     ]),
     route("app/:section", "routes/restaurant/coming-soon.tsx"),
     route("app/*", "routes/restaurant/not-found.tsx"),
@@ -88,6 +94,7 @@ export default [
       route("billing/invoices", "routes/api/billing-invoices.ts"),
       route("billing/payment-methods", "routes/api/billing-payment-methods.ts"),
       route("billing/change-plan", "routes/api/billing-change-plan.ts"),
+      route("qr-menu", "routes/api/qr-menu.ts"),
     ]),
     route("*", "routes/api/not-found.ts"),
   ]),

@@ -25,6 +25,9 @@ const ALL_PAGES: { name: string; path: string; as?: "manager" | "staff" }[] = [
   { name: "staff", path: "/app/staff-management", as: "manager" },
   { name: "stock", path: "/app/stock-management", as: "manager" },
   { name: "settings", path: "/app/settings", as: "manager" },
+  { name: "qr menu", path: "/app/qr-menu", as: "manager" },
+  // The guests' menu from a table's code: no login, no JavaScript (decision 038).
+  { name: "public menu", path: "/menu/demo-lokanta?masa=3" },
 ];
 // `--only /app` runs /app alone (not the pages under it): the path without its query, exactly.
 const PAGES = ALL_PAGES.filter((p) => !ONLY || p.path.split("?")[0] === ONLY);

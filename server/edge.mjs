@@ -3,6 +3,7 @@
 // `detail` under /api (the API's contract), a small Turkish page elsewhere.
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler as createReactRouterHandler } from "react-router";
+import { isUploadPost } from "./uploads.mjs";
 
 /** Methods Sofra answers. TRACE, CONNECT and unknown verbs get 405 (the Fetch API cannot even build a TRACE request). */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -164,7 +165,8 @@ export function createRequestHandler({ build, mode, getLoadContext }) {
     try {
       let body;
       const hasBody = req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS";
-      if (hasBody && !isApiPath(req.path)) {
+      // Uploads (server/uploads.mjs) stream to their route, whose reader has its own, larger limit.
+      if (hasBody && !isApiPath(req.path) && !isUploadPost(req.path, req.headers["content-type"])) {
         const read = await readLimited(req, PAGE_BODY_LIMIT_BYTES);
         if (read.tooLarge) {
           return refuse(req, res, 413, MESSAGES.tooLarge(PAGE_BODY_LIMIT_BYTES / 1024), read.close ? { Connection: "close" } : {});

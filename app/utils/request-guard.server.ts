@@ -2,6 +2,7 @@
 // cross-site writes are refused, page forms must be forms, and what a session
 // sees is never stored by a cache (docs/decisions/013-request-guard.md).
 import { data, type MiddlewareFunction } from "react-router";
+import { isUploadPost } from "../../server/uploads.mjs";
 import { apiError, messages } from "./http.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -40,8 +41,10 @@ export const requestGuard: MiddlewareFunction<Response> = async ({ request }, ne
     // A body that does not parse as the form it claims to be is the client's error (400), not a
     // 500 from whichever action calls formData() first. Page bodies sit in memory (server/edge.mjs,
     // at most 64 KB), so the copy parsed here costs no network read.
+    // Uploads stream in (not in memory yet): their route's reader checks size and form (400/413).
     if (
       !api &&
+      !isUploadPost(url.pathname, request.headers.get("content-type")) &&
       !(await request
         .clone()
         .formData()

@@ -55,6 +55,9 @@ const PAGES: Record<string, Row> = {
   "app/discounts": { path: "/app/discounts", who: "managerMode", ok: 200 },
   "app/plans": { path: "/app/plans", who: "managerMode", ok: 200 },
   "app/invoices/:id/pdf": { path: "/app/invoices/2000000000/pdf", who: "managerMode", ok: 404 },
+  "app/qr-menu": { path: "/app/qr-menu", who: "managerMode", ok: 200 },
+  "app/qr-menu/download": { path: "/app/qr-menu/download?url=https%3A%2F%2Fornek.com%2Fmenu", who: "managerMode", ok: 200 },
+  "app/qr-menu/tables": { path: "/app/qr-menu/tables", who: "managerMode", ok: 200 },
   // Screens not built yet: the manager's say "yakında" in manager mode only.
   "app/:section": { path: "/app/reservations", who: "managerMode", ok: 200 },
   "app/*": { path: "/app/yok/boyle", who: "any", ok: 404 },
@@ -97,6 +100,7 @@ const ENDPOINTS: Record<string, Row> = {
     ok: 404,
   },
   "migrate-legacy-tables": { path: "/api/migrate-legacy-tables", body: {}, who: "managerMode", ok: 200 },
+  "qr-menu": { path: "/api/qr-menu", body: {}, who: "managerMode", ok: 400 },
   orders: { path: "/api/orders", body: {}, who: "orders", ok: 400 },
   "orders/table/:number": { path: "/api/orders/table/1", who: "orders", ok: 200 },
   "orders/table/:number/update": { path: "/api/orders/table/1/update", method: "PUT", body: {}, who: "orders", ok: 400 },

@@ -127,7 +127,7 @@ const itemFields = {
   available: checkbox,
 };
 
-/** The management screen's forms (pageAction): add, edit, sale toggle, move within the category, delete. */
+/** The management screen's forms (pageAction): add, edit, sale toggle, move within the category, delete, photo. */
 export const MenuManagementFormSchema = z.discriminatedUnion(
   "intent",
   [
@@ -144,6 +144,9 @@ export const MenuManagementFormSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("availability"), id: MenuItemIdParam, available: targetState }),
     z.object({ intent: z.literal("move"), id: MenuItemIdParam, to: formInt("Sıra numarası geçersiz.", 0) }),
     z.object({ intent: z.literal("delete"), id: MenuItemIdParam }),
+    // The file itself (field `photo`) is read by readImageFile, by its content.
+    z.object({ intent: z.literal("photo"), id: MenuItemIdParam }),
+    z.object({ intent: z.literal("photo-remove"), id: MenuItemIdParam }),
   ],
   { error: BAD_INTENT },
 );

@@ -1,6 +1,7 @@
 // The screen's list: items by category in the screen's order, each with its place in
 // its category (the move buttons post the place they move to), filtered by the search.
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS } from "~/modules/menu/categories";
+import type { PhotoRef } from "~/modules/menu/photo-urls";
 
 export interface ListedItem {
   id: number;
@@ -10,6 +11,7 @@ export interface ListedItem {
   description: string | null;
   available: boolean;
   version: number;
+  photo?: PhotoRef | null;
 }
 
 export interface MenuGroup {

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { menuPhotoUrl } from "~/modules/menu/photo-urls";
 import { availabilityLabel } from "~/modules/menu/rules";
 import { formatMoney } from "~/utils/money";
 import { withParams } from "~/utils/url";
@@ -61,10 +62,15 @@ function ItemRow({ item, here, canMove }: { item: MenuGroup["items"][number]; he
   return (
     <li className={`menu-admin__item${item.available ? "" : " menu-admin__item--sold-out"}`} id={`item-${item.id}`} data-testid="menu-item">
       <div className="menu-admin__main">
-        <div className="menu-admin__text">
-          <span className="menu-admin__name">{item.name}</span>
-          <span className="menu-admin__price">{formatMoney(item.price)}</span>
-          {item.description ? <span className="menu-admin__description">{item.description}</span> : null}
+        <div className="menu-photo__row">
+          {item.photo ? (
+            <img className="menu-photo__thumb" src={menuPhotoUrl(item.photo, "thumb")} alt="" width={48} height={48} loading="lazy" />
+          ) : null}
+          <div className="menu-admin__text">
+            <span className="menu-admin__name">{item.name}</span>
+            <span className="menu-admin__price">{formatMoney(item.price)}</span>
+            {item.description ? <span className="menu-admin__description">{item.description}</span> : null}
+          </div>
         </div>
         <Form method="post" action={action} preventScrollReset>
           <input type="hidden" name="intent" value="availability" />
@@ -105,15 +111,23 @@ function ItemRow({ item, here, canMove }: { item: MenuGroup["items"][number]; he
         ) : null}
         <Link
           className="button button--small"
-          to={withParams(here, { edit: String(item.id), new: null, delete: null, category: null })}
+          to={withParams(here, { edit: String(item.id), new: null, delete: null, category: null, photo: null })}
           preventScrollReset
           aria-label={`${item.name} düzenle`}
         >
           Düzenle
         </Link>
         <Link
+          className="button button--small"
+          to={withParams(here, { photo: String(item.id), new: null, edit: null, delete: null, category: null })}
+          preventScrollReset
+          aria-label={`${item.name} fotoğrafı`}
+        >
+          Fotoğraf
+        </Link>
+        <Link
           className="button button--small button--ghost menu-admin__delete"
-          to={withParams(here, { delete: String(item.id), new: null, edit: null, category: null })}
+          to={withParams(here, { delete: String(item.id), new: null, edit: null, category: null, photo: null })}
           preventScrollReset
           aria-label={`${item.name} sil`}
         >

@@ -3,6 +3,8 @@
 // after a confirmation (?delete=<id>), a one-tap sale switch and moving an item
 // up or down in its category. Every dialog is a URL and every button a form, so
 // it all works without JavaScript; with it, the same forms submit without a reload.
+// An item's photo (?photo=<id>) is a multipart form: this path is an upload path
+// (server/uploads.mjs), so its posts are read by readUploadForm with the photo's limit.
 import { data, Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/route";
 import { AppHeader } from "~/components/app/app-header";
@@ -29,38 +31,47 @@ import {
   MAX_ITEM_NAME,
   MAX_PRICE,
 } from "~/modules/menu/rules";
+import { listPhotoRefs, removeMenuItemPhoto, setMenuItemPhoto } from "~/modules/menu/photos.server";
 import { MenuManagementFormSchema } from "~/modules/menu/schemas";
 import { newClientOrderId } from "~/utils/client-order-id";
 import { redirectWithFlash, takeFlash } from "~/utils/flash.server";
 import { positiveIntOrNull } from "~/utils/numbers";
 import { pageAction } from "~/utils/page-action.server";
 import { formErrorsOf, submittedValue } from "~/utils/page-reply";
+import { DomainError } from "~/utils/domain-error";
+import { readImageFile, readUploadForm } from "~/utils/uploads.server";
 import { withParams } from "~/utils/url";
 import { DeleteDialog, ItemDialog } from "./item-dialogs";
+import { PhotoDialog } from "./photo-dialog";
+import "~/styles/menu-photos.css";
 import { CategoryGroup, SearchForm } from "./item-list";
 import { groupMenu, type MenuGroup } from "./grouping";
 
 const PATH = "/app/menu-management";
 /** Query parameters of the dialogs: dropped when a form is done. */
-const DIALOG_PARAMS = { new: null, edit: null, delete: null, category: null } as const;
+const DIALOG_PARAMS = { new: null, edit: null, delete: null, category: null, photo: null } as const;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const auth = context.get(restaurantAuthContext);
   const restaurantId = auth.restaurant.id;
-  const [items, limit, gate, flash] = await Promise.all([
+  const [managed, photos, limit, gate, flash] = await Promise.all([
     listManagedMenu(restaurantId),
+    listPhotoRefs(restaurantId),
     planLimit(restaurantId, "menu_items"),
     premiumGate(auth, "menu_management"),
     takeFlash(request),
   ]);
+  const items = managed.map((i) => ({ ...i, photo: photos.get(i.id) ?? null }));
   const q = (url.searchParams.get("q") ?? "").slice(0, MAX_ITEM_NAME);
   const category = url.searchParams.get("category");
   const editId = positiveIntOrNull(url.searchParams.get("edit"));
   const deleteId = positiveIntOrNull(url.searchParams.get("delete"));
+  const photoId = positiveIntOrNull(url.searchParams.get("photo"));
   const edit = editId ? (items.find((i) => i.id === editId) ?? null) : null;
   const remove = deleteId ? (items.find((i) => i.id === deleteId) ?? null) : null;
+  const photo = photoId ? (items.find((i) => i.id === photoId) ?? null) : null;
   // A dialog for an item that is not there (deleted since, or another restaurant's id): the page says so, with 404.
-  const missing = (editId !== null && !edit) || (deleteId !== null && !remove);
+  const missing = (editId !== null && !edit) || (deleteId !== null && !remove) || (photoId !== null && !photo);
   return data(
     {
       groups: groupMenu(items, q),
@@ -70,6 +81,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       newCategory: (MENU_CATEGORIES as readonly string[]).includes(category ?? "") ? category! : MENU_CATEGORIES[0],
       edit,
       remove,
+      photo,
       missing,
       // The create form's idempotency key: a double submit or a resent POST adds the item once.
       createKey: newClientOrderId(),
@@ -88,35 +100,59 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   const { restaurant } = context.get(restaurantAuthContext);
   const back = withParams({ pathname: PATH, search: url.search }, DIALOG_PARAMS);
-  return pageAction(await request.formData(), MenuManagementFormSchema, async (form) => {
-    requireFeature(restaurant, "menu_management");
-    switch (form.intent) {
-      case "create": {
-        const { intent: _, create_key, ...fields } = form;
-        const { item } = await createMenuItem(restaurant.id, fields, create_key);
-        throw await redirectWithFlash(`${back}#item-${item.id}`, ITEM_ADDED);
+  let formData: FormData;
+  try {
+    formData = await readUploadForm(request);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    // Too large (413) or not a form (400): the photo dialog shows why.
+    return data(
+      { result: { status: "error" as const, initialValue: { intent: "photo" }, error: { "": [error.message] } } },
+      { status: error.status, headers: error.headers },
+    );
+  }
+  return pageAction(
+    formData,
+    MenuManagementFormSchema,
+    async (form) => {
+      requireFeature(restaurant, "menu_management");
+      switch (form.intent) {
+        case "create": {
+          const { intent: _, create_key, ...fields } = form;
+          const { item } = await createMenuItem(restaurant.id, fields, create_key);
+          throw await redirectWithFlash(`${back}#item-${item.id}`, ITEM_ADDED);
+        }
+        case "update": {
+          const { intent: _, id, version, ...fields } = form;
+          await updateMenuItem(restaurant.id, id, fields, version);
+          throw await redirectWithFlash(`${back}#item-${id}`, ITEM_UPDATED);
+        }
+        case "availability": {
+          const item = await setMenuItemAvailable(restaurant.id, form.id, form.available);
+          throw await redirectWithFlash(
+            `${back}#item-${item.id}`,
+            item.available ? `“${item.name}” satışa açıldı.` : `“${item.name}” tükendi olarak işaretlendi; garsonlar sipariş alamaz.`,
+          );
+        }
+        case "move":
+          await moveMenuItem(restaurant.id, form.id, form.to);
+          throw await redirectWithFlash(`${back}#item-${form.id}`, "Sıralama kaydedildi.");
+        case "delete": {
+          const { name } = await deleteMenuItem(restaurant.id, form.id);
+          throw await redirectWithFlash(back, `${ITEM_DELETED}: “${name}”`);
+        }
+        case "photo": {
+          const { name } = await setMenuItemPhoto(restaurant.id, form.id, await readImageFile(formData.get("photo")));
+          throw await redirectWithFlash(`${back}#item-${form.id}`, `“${name}” fotoğrafı kaydedildi.`);
+        }
+        case "photo-remove": {
+          const { name } = await removeMenuItemPhoto(restaurant.id, form.id);
+          throw await redirectWithFlash(`${back}#item-${form.id}`, `“${name}” fotoğrafı kaldırıldı.`);
+        }
       }
-      case "update": {
-        const { intent: _, id, version, ...fields } = form;
-        await updateMenuItem(restaurant.id, id, fields, version);
-        throw await redirectWithFlash(`${back}#item-${id}`, ITEM_UPDATED);
-      }
-      case "availability": {
-        const item = await setMenuItemAvailable(restaurant.id, form.id, form.available);
-        throw await redirectWithFlash(
-          `${back}#item-${item.id}`,
-          item.available ? `“${item.name}” satışa açıldı.` : `“${item.name}” tükendi olarak işaretlendi; garsonlar sipariş alamaz.`,
-        );
-      }
-      case "move":
-        await moveMenuItem(restaurant.id, form.id, form.to);
-        throw await redirectWithFlash(`${back}#item-${form.id}`, "Sıralama kaydedildi.");
-      case "delete": {
-        const { name } = await deleteMenuItem(restaurant.id, form.id);
-        throw await redirectWithFlash(back, `${ITEM_DELETED}: “${name}”`);
-      }
-    }
-  });
+    },
+    { hideFields: ["photo"] },
+  );
 }
 
 /** After any post, read the menu again: a refusal (409, 403) must show the item and the counts as they are now. */
@@ -132,9 +168,10 @@ export default function MenuManagement({ loaderData, actionData }: Route.Compone
   const here = { pathname: location.pathname, search: location.search };
   const errors = formErrorsOf(actionData);
   const failedIntent = submittedValue(actionData, "intent");
-  // Errors of the add and edit forms show in their dialog; the others above the list.
+  // Errors of the add, edit and photo forms show in their dialog; the others above the list.
   const dialogErrors = failedIntent === "create" || failedIntent === "update" ? errors : undefined;
-  const pageErrors = dialogErrors ? undefined : errors;
+  const photoErrors = (failedIntent === "photo" || failedIntent === "photo-remove") && loaderData.photo ? errors : undefined;
+  const pageErrors = dialogErrors || photoErrors ? undefined : errors;
   const atLimit = limit.max !== null && limit.used >= limit.max;
   const shown = groups.reduce((n: number, g: MenuGroup) => n + g.items.length, 0);
 
@@ -197,6 +234,14 @@ export default function MenuManagement({ loaderData, actionData }: Route.Compone
         />
       ) : null}
       {loaderData.remove ? <DeleteDialog item={loaderData.remove} closeTo={withParams(here, DIALOG_PARAMS)} /> : null}
+      {loaderData.photo ? (
+        <PhotoDialog
+          key={`${loaderData.photo.id}-${loaderData.photo.photo?.hash ?? ""}`}
+          item={loaderData.photo}
+          errors={photoErrors}
+          closeTo={withParams(here, DIALOG_PARAMS)}
+        />
+      ) : null}
       {loaderData.gate ? <PremiumGate gate={loaderData.gate} returnTo={`${location.pathname}${location.search}`} /> : null}
     </>
   );
