@@ -23,6 +23,8 @@ export default [
     route("app/premium-application", "routes/restaurant/premium-application.tsx"),
     // The kitchen's read-only screen (not a manager page: the kitchen role opens it).
     route("app/kitchen", "routes/restaurant/kitchen.tsx"),
+    // One's own account: every role.
+    route("app/profile", "routes/restaurant/profile.tsx"),
     layout("routes/restaurant/manager-layout.tsx", [
       route("app/admin", "routes/restaurant/manager-panel.tsx"),
       route("app/manager-password", "routes/restaurant/manager-password.tsx"),
@@ -31,6 +33,8 @@ export default [
       route("app/stock-management", "routes/restaurant/stock-management/route.tsx"),
       route("app/settings", "routes/restaurant/settings/route.tsx"),
       route("app/table-management", "routes/restaurant/table-management/route.tsx"),
+      route("app/data-export", "routes/restaurant/data-export.tsx"),
+      route("app/data-export/download", "routes/restaurant/data-export-download.ts"),
     ]),
     route("app/:section", "routes/restaurant/coming-soon.tsx"),
     route("app/*", "routes/restaurant/not-found.tsx"),
