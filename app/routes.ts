@@ -26,6 +26,8 @@ export default [
     route("app/premium-application", "routes/restaurant/premium-application.tsx"),
     // The kitchen's read-only screen (not a manager page: the kitchen role opens it).
     route("app/kitchen", "routes/restaurant/kitchen.tsx"),
+    // One's own account: every role.
+    route("app/profile", "routes/restaurant/profile.tsx"),
     layout("routes/restaurant/manager-layout.tsx", [
       route("app/admin", "routes/restaurant/manager-panel.tsx"),
       route("app/manager-password", "routes/restaurant/manager-password.tsx"),
@@ -40,6 +42,8 @@ export default [
       route("app/qr-menu", "routes/restaurant/qr-menu/route.tsx"),
       route("app/qr-menu/download", "routes/restaurant/qr-menu/download.ts"),
       route("app/qr-menu/tables", "routes/restaurant/qr-menu/tables.tsx"),
+      route("app/data-export", "routes/restaurant/data-export.tsx"),
+      route("app/data-export/download", "routes/restaurant/data-export-download.ts"),
     ]),
     route("app/:section", "routes/restaurant/coming-soon.tsx"),
     route("app/*", "routes/restaurant/not-found.tsx"),

@@ -45,6 +45,7 @@ const PAGES: Record<string, Row> = {
   payments: { path: "/payments?table=1", who: "payments", ok: 200 },
   "app/premium-application": { path: "/app/premium-application", who: "managerAccount", ok: 200 },
   "app/kitchen": { path: "/app/kitchen", who: "kitchen", ok: 200 },
+  "app/profile": { path: "/app/profile", who: "any", ok: 200 },
   "app/admin": { path: "/app/admin", who: "managerMode", ok: 200 },
   "app/manager-password": { path: "/app/manager-password", who: "managerMode", ok: 200 },
   "app/staff-management": { path: "/app/staff-management", who: "managerMode", ok: 200 },
@@ -58,6 +59,8 @@ const PAGES: Record<string, Row> = {
   "app/qr-menu": { path: "/app/qr-menu", who: "managerMode", ok: 200 },
   "app/qr-menu/download": { path: "/app/qr-menu/download?url=https%3A%2F%2Fornek.com%2Fmenu", who: "managerMode", ok: 200 },
   "app/qr-menu/tables": { path: "/app/qr-menu/tables", who: "managerMode", ok: 200 },
+  "app/data-export": { path: "/app/data-export", who: "managerMode", ok: 200 },
+  "app/data-export/download": { path: "/app/data-export/download", who: "managerMode", ok: 200 },
   // Screens not built yet: the manager's say "yakında" in manager mode only.
   "app/:section": { path: "/app/reservations", who: "managerMode", ok: 200 },
   "app/*": { path: "/app/yok/boyle", who: "any", ok: 404 },

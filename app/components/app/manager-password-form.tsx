@@ -18,6 +18,8 @@ export function ManagerPasswordForm({
   labels = {},
   submitLabel = "Şifreyi Değiştir",
   extraButtons,
+  minLength = MIN_MANAGER_PASSWORD_LENGTH,
+  testId = "manager-password-form",
 }: {
   actionData: unknown;
   /** Posted as `intent` on screens with several forms. */
@@ -25,6 +27,9 @@ export function ManagerPasswordForm({
   labels?: Partial<Record<(typeof FIELDS)[number], string>>;
   submitLabel?: string;
   extraButtons?: ReactNode;
+  /** The new password's minimum (the profile's login password uses this form too). */
+  minLength?: number;
+  testId?: string;
 }) {
   const hydrated = useHydrated();
   const busy = useIsSubmitting(intent);
@@ -44,7 +49,7 @@ export function ManagerPasswordForm({
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
   });
   return (
-    <Form method="post" className="form" data-testid="manager-password-form">
+    <Form method="post" className="form" data-testid={testId}>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <FormError errors={errors("")} />
       <Field
@@ -54,9 +59,9 @@ export function ManagerPasswordForm({
       />
       <Field
         label={labels.new_password ?? "Yeni yönetici şifresi"}
-        inputProps={secret("new_password", "new-password", MIN_MANAGER_PASSWORD_LENGTH)}
+        inputProps={secret("new_password", "new-password", minLength)}
         errors={errors("new_password")}
-        hint={`En az ${MIN_MANAGER_PASSWORD_LENGTH} karakter`}
+        hint={`En az ${minLength} karakter`}
       />
       <Field
         label={labels.confirm_password ?? "Yeni şifre (tekrar)"}

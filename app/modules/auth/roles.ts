@@ -82,6 +82,7 @@ export const ROUTE_RULES: Record<string, Partial<Record<"GET" | "*", Rule>>> = {
   "/payments": { "*": "payments" },
   "/app/kitchen": { "*": "kitchen" },
   "/app/premium-application": { "*": "manager_account" },
+  "/app/profile": { "*": ANY },
   // Screens not built yet say "yakında" (the manager's ones check manager mode there).
   "/app/:section": { "*": ANY },
   "/app/*": { "*": ANY },

@@ -131,6 +131,9 @@ export default function RoleSelection({ loaderData, actionData }: Route.Componen
   return (
     <>
       <AppHeader title="Sofra">
+        <Link className="button" to="/app/profile">
+          Profilim
+        </Link>
         <LogoutButton />
       </AppHeader>
       <main className="app-main">

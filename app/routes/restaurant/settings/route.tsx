@@ -101,6 +101,13 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                 </p>
                 <ManagerPasswordForm key={loaderData.passwordFormKey} actionData={actionData} intent="manager-password" />
               </section>
+              <section className="card settings-section" aria-labelledby="data-export-title">
+                <h2 id="data-export-title">Verileriniz</h2>
+                <p className="muted small">İşletmenizin tüm kayıtları, Excel&apos;de açılan CSV dosyaları olarak (KVKK erişim hakkı).</p>
+                <Link className="button" to="/app/data-export">
+                  Verilerinizi indirin
+                </Link>
+              </section>
             </>
           )}
         </div>
