@@ -1,6 +1,7 @@
 // Resource routes of /api/* run their body through handleApi, so that every
 // answer follows the contract: JSON, `{ "detail": "..." }` on errors, never a
 // stack trace, and known domain refusals mapped to their status.
+import { isDatabaseBusy } from "./db-errors";
 import { DomainError } from "./domain-error";
 import { apiError, messages } from "./http.server";
 
@@ -15,6 +16,7 @@ export interface ApiResult {
 export function toApiResult(error: unknown): ApiResult {
   if (error instanceof DomainError)
     return { status: error.status, body: { detail: error.message, ...error.extra }, headers: error.headers };
+  if (isDatabaseBusy(error)) return { status: 503, body: { detail: messages.busy }, headers: { "Retry-After": "2" } };
   console.error(error);
   return { status: 500, body: { detail: messages.serverError } };
 }

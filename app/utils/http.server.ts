@@ -25,6 +25,7 @@ export const messages = {
   malformedAuthorization: "Authorization başlığı 'Bearer <token>' biçiminde olmalıdır.",
   managerOnly: "Bu işlem için yönetici girişi gerekiyor.",
   serverError: "Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.",
+  busy: "Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.",
 } as const;
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
