@@ -102,7 +102,8 @@ export async function listOwnSessions(me: Me, now = new Date()) {
     .map((s) => ({
       id: s.id,
       device: deviceLabel(s.userAgent),
-      ip_address: s.ipAddress,
+      // IPv4 clients reach a dual-stack server as ::ffff:a.b.c.d.
+      ip_address: s.ipAddress?.replace(/^::ffff:/, "") ?? null,
       last_seen_at: s.lastSeenAt.toISOString(),
       created_at: s.createdAt.toISOString(),
       current: s.id === me.sessionId,
