@@ -52,8 +52,9 @@ const PAGES: Record<string, Row> = {
   "app/stock-management": { path: "/app/stock-management", who: "managerMode", ok: 200 },
   "app/settings": { path: "/app/settings", who: "managerMode", ok: 200 },
   "app/table-management": { path: "/app/table-management", who: "managerMode", ok: 200 },
-  // Screens not built yet: the manager's say "yakında" in manager mode only.
-  "app/:section": { path: "/app/reservations", who: "managerMode", ok: 200 },
+  "app/reservations": { path: "/app/reservations", who: "managerMode", ok: 200 },
+  // Screens not built yet say "yakında" (a manager-only one in manager mode only; notifications is for everyone).
+  "app/:section": { path: "/app/notifications", who: "any", ok: 200 },
   "app/*": { path: "/app/yok/boyle", who: "any", ok: 404 },
 };
 
@@ -101,6 +102,8 @@ const ENDPOINTS: Record<string, Row> = {
   staff: { path: "/api/staff", who: "managerMode", ok: 200 },
   "staff/:id": { path: "/api/staff/2000000000", method: "PUT", body: {}, who: "managerMode", ok: 400 },
   tables: { path: "/api/tables", who: "floor", ok: 200 },
+  reservations: { path: "/api/reservations", who: "managerMode", ok: 200 },
+  "reservations/:id": { path: "/api/reservations/2000000000", method: "DELETE", who: "managerMode", ok: 404 },
 };
 
 interface RouteNode {

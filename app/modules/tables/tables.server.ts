@@ -1,6 +1,7 @@
 import { prisma, type Tx } from "~/utils/db.server";
 import { Prisma } from "~/generated/prisma/client";
 import { DomainError } from "~/utils/domain-error";
+import { formatClock } from "~/utils/dates";
 import { formatMoney, toMoney } from "~/utils/money";
 import { withLocative } from "./labels";
 import type { TableStatusInput } from "./schemas";
@@ -26,6 +27,8 @@ export interface TableDto {
    * without JavaScript (see unsentDraftSql).
    */
   draft?: true;
+  /** Set (only) when a pending or confirmed reservation of the table is due within the hour (see upcomingReservationSql). */
+  reservation?: { time: string; name: string };
 }
 
 /**
@@ -39,13 +42,26 @@ export const unsentDraftSql = Prisma.sql`EXISTS (
     OR EXISTS (SELECT 1 FROM orders o WHERE o.id = d.baseOrderId AND o.status = 'active')))`;
 
 /**
+ * The table's next pending or confirmed reservation due within the hour (or up to 15 minutes
+ * late: the guests may still come), as JSON with the restaurant's zone for its clock time; NULL
+ * for almost every table. Reads the (tableId, reservedFor) index (decision 032).
+ */
+export const upcomingReservationSql = Prisma.sql`(
+  SELECT JSON_OBJECT('at', DATE_FORMAT(r.reservedFor, '%Y-%m-%dT%H:%i:%sZ'), 'name', r.customerName,
+    'tz', (SELECT rr.timezone FROM restaurants rr WHERE rr.id = r.restaurantId))
+  FROM reservations r
+  WHERE r.tableId = t.id AND r.deletedAt IS NULL AND r.status IN ('pending', 'confirmed')
+    AND r.reservedFor >= UTC_TIMESTAMP(3) - INTERVAL 15 MINUTE AND r.reservedFor < UTC_TIMESTAMP(3) + INTERVAL 60 MINUTE
+  ORDER BY r.reservedFor LIMIT 1)`;
+
+/**
  * What the grids read of a live table `t`: its own columns, its configuration's display
  * name and its section (one row each at most: tableId is unique), and the unsent-cart mark.
  * With `gridTablesFromSql` after FROM; archived tables (decision 030) are left out by `liveTableSql`.
  */
 export const gridColumnsSql = Prisma.sql`t.id, t.number, t.status, t.waiterName, t.customerCount,
   c.displayName, sec.id AS sectionId, sec.name AS sectionName, sec.color AS sectionColor, sec.sortOrder AS sectionOrder,
-  ${unsentDraftSql} AS draft`;
+  ${unsentDraftSql} AS draft, ${upcomingReservationSql} AS reservation`;
 export const gridJoinsSql = Prisma.sql`LEFT JOIN table_configurations c ON c.tableId = t.id
   LEFT JOIN table_sections sec ON sec.id = c.sectionId`;
 export const liveTableSql = Prisma.sql`t.archivedAt IS NULL`;
@@ -62,6 +78,7 @@ export interface GridRow {
   sectionColor?: string | null;
   sectionOrder?: number | null;
   draft?: unknown;
+  reservation?: string | { at: string; name: string; tz: string } | null;
 }
 
 const tableSelect = { id: true, number: true, status: true, waiterName: true, customerCount: true } as const;
@@ -96,6 +113,10 @@ export function tableDto(t: GridRow): TableDto {
     dto.section = { id: t.sectionId, name: t.sectionName ?? "", color: t.sectionColor ?? "blue", sort_order: Number(t.sectionOrder ?? 0) };
   }
   if (Number(t.draft ?? 0) > 0) dto.draft = true;
+  if (t.reservation) {
+    const r = typeof t.reservation === "string" ? (JSON.parse(t.reservation) as { at: string; name: string; tz: string }) : t.reservation;
+    dto.reservation = { time: formatClock(r.at, r.tz), name: r.name };
+  }
   return dto;
 }
 
