@@ -78,7 +78,7 @@ export const TABLE_REQUIRED = "Masa numarası zorunludur.";
 
 export const tableMissing = (number: number) => `Masa ${number} bulunamadı. Var olan bir masa numarası girin.`;
 export const badMove = (from: ReservationStatus, to: ReservationStatus) =>
-  `${STATUS_FAILED}: ${RESERVATION_STATUS_LABELS[from]} bir rezervasyon "${RESERVATION_STATUS_LABELS[to]}" yapılamaz.`;
+  `${STATUS_FAILED}: rezervasyon şu an ${RESERVATION_STATUS_LABELS[from]}, ${RESERVATION_STATUS_LABELS[to]} durumuna geçemez.`;
 /** The clash (409): the other reservation's name, day and time, so the manager knows whom to move. */
 export const clashMessage = (table: number, other: { name: string; date: string; time: string }) =>
   `Masa ${table} için ${formatDay(other.date)} ${other.time} saatinde ${other.name} adına bir rezervasyon var. ` +

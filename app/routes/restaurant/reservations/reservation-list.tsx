@@ -105,7 +105,7 @@ export function Filters({ filter }: { filter: FilterData }) {
 }
 
 function emptyText(filter: FilterData) {
-  const which = filter.status ? `"${RESERVATION_STATUS_LABELS[filter.status]}" durumunda ` : "";
+  const which = filter.status ? `${RESERVATION_STATUS_LABELS[filter.status]} durumunda ` : "";
   if (filter.date) return `${formatDay(filter.date)} için ${which}rezervasyon yok.`;
   return filter.past ? `Geçmiş ${which}rezervasyon yok.` : `Bugün ve sonrası için ${which}rezervasyon yok.`;
 }

@@ -118,7 +118,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Rezervasyonlar — Sofr
 
 export default function Reservations({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
-  const statusRefusal = submittedValue(actionData, "intent") === "status" ? formErrorsOf(actionData) : undefined;
+  const intent = submittedValue(actionData, "intent");
+  // A refused one-tap move, or a refused form whose reservation is not on this list (so no dialog shows it).
+  const shown = loaderData.reservations.some((r) => String(r.id) === submittedValue(actionData, "id"));
+  const refusal = intent === "status" || ((intent === "update" || intent === "delete") && !shown) ? formErrorsOf(actionData) : undefined;
   return (
     <>
       <AppHeader title="Rezervasyonlar" backTo="/app/admin">
@@ -134,9 +137,9 @@ export default function Reservations({ loaderData, actionData }: Route.Component
               {loaderData.flash}
             </p>
           ) : null}
-          {statusRefusal ? (
-            <p className="notice notice--error" role="alert" data-testid="status-error">
-              {statusRefusal.join(" ")}
+          {refusal ? (
+            <p className="notice notice--error" role="alert" data-testid="refusal">
+              {refusal.join(" ")}
             </p>
           ) : null}
           <Stats stats={loaderData.stats} />
