@@ -85,9 +85,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const { restaurant } = context.get(restaurantAuthContext);
-  const url = new URL(request.url);
+  // `url`, not request.url: a JavaScript post goes to the route's .data address.
   // Back to the list as it was filtered, dialogs closed.
   const back = withQuery(`${url.pathname}${url.search}`, DIALOGS);
   return pageAction(await request.formData(), ReservationFormSchema, async (form) => {
