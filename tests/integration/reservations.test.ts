@@ -20,7 +20,8 @@ const resApi = (tenant: Tenant, path: string, method = "GET", body?: unknown, he
   api(path, { token: tenant.token, method, body, headers: body === undefined ? headers : { ...JSON_TYPE, ...headers } });
 const create = (tenant: Tenant, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   resApi(tenant, "/api/reservations", "POST", body, headers);
-const update = (tenant: Tenant, id: number | string, body: Record<string, unknown>) => resApi(tenant, `/api/reservations/${id}`, "PUT", body);
+const update = (tenant: Tenant, id: number | string, body: Record<string, unknown>) =>
+  resApi(tenant, `/api/reservations/${id}`, "PUT", body);
 const remove = (tenant: Tenant, id: number | string) => resApi(tenant, `/api/reservations/${id}`, "DELETE");
 const list = (tenant: Tenant, query = "") => resApi(tenant, `/api/reservations${query}`);
 
@@ -123,7 +124,10 @@ describe("POST /api/reservations", () => {
     const table = await prisma.restaurantTable.findFirstOrThrow({ where: { restaurantId: tenant.restaurantId, number: 3 } });
     expect(stored.tableId).toBe(table.id);
 
-    const full = await create(tenant, guest({ table_number: 4, guest_count: 20, notes: " Cam kenarı ", status: "confirmed", time: "20:15:00" }));
+    const full = await create(
+      tenant,
+      guest({ table_number: 4, guest_count: 20, notes: " Cam kenarı ", status: "confirmed", time: "20:15:00" }),
+    );
     expect(full.status, full.text).toBe(201);
     expect(full.json).toMatchObject({ guest_count: 20, notes: "Cam kenarı", status: "confirmed", time: "20:15", customer_email: null });
   });
@@ -513,7 +517,11 @@ describe("the reservations page", () => {
 
     const edit = joinedText((await getPage(tenant, `${PAGE}?edit=${r!.id}`)).text);
     expect(edit).toContain("Rezervasyonu düzenle");
-    const edited = await postForm(tenant, PAGE, await editFields(tenant, r!.id, { guest_count: "6", status: "pending", notes: "Bebek sandalyesi" }));
+    const edited = await postForm(
+      tenant,
+      PAGE,
+      await editFields(tenant, r!.id, { guest_count: "6", status: "pending", notes: "Bebek sandalyesi" }),
+    );
     expect(edited.status).toBe(302);
     expect(await row(r!.id)).toMatchObject({ guestCount: 6, status: "pending", notes: "Bebek sandalyesi" });
 
@@ -594,7 +602,10 @@ describe("the floor grids", () => {
     const tenant = await createTenant({ manager: true });
     const soon = istanbul(Date.now() + 30 * 60_000);
     await create(tenant, guest({ ...soon, table_number: 2, customer_name: "Zeynep" }));
-    await create(tenant, guest({ ...istanbul(Date.now() + 40 * 60_000), table_number: 4, customer_name: "Vazgeçen Müşteri", status: "cancelled" }));
+    await create(
+      tenant,
+      guest({ ...istanbul(Date.now() + 40 * 60_000), table_number: 4, customer_name: "Vazgeçen Müşteri", status: "cancelled" }),
+    );
     await create(tenant, guest({ ...istanbul(Date.now() + 3 * 3600_000), table_number: 5, customer_name: "Üç Saat Sonra" }));
     const poll = await api("/api/tables", { token: tenant.token });
     expect(poll.status).toBe(200);

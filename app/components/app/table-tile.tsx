@@ -46,7 +46,11 @@ export function TableTile({
       onPointerLeave={onPointerUp}
       onClickCapture={onClickCapture}
     >
-      <Link to={to} className="table-tile__link" aria-label={`${numbered}, ${label}${unsent ? ", gönderilmemiş sipariş var" : ""}${reserved ? `, rezervasyon ${reserved}` : ""}`}>
+      <Link
+        to={to}
+        className="table-tile__link"
+        aria-label={`${numbered}, ${label}${unsent ? ", gönderilmemiş sipariş var" : ""}${reserved ? `, rezervasyon ${reserved}` : ""}`}
+      >
         <span className="table-tile__number">{name}</span>
         {name === `Masa ${table.number}` ? null : <span className="table-tile__meta">Masa {table.number}</span>}
         <span className="table-tile__status">{label}</span>

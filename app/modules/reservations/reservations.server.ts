@@ -110,7 +110,10 @@ export async function listReservations(place: Place, filter: ListOptions = {}, n
   const where: Prisma.ReservationWhereInput = { ...live(place.id), ...(filter.status ? { status: filter.status } : {}) };
   let order: Prisma.SortOrder = "asc";
   if (filter.date) {
-    where.reservedFor = { gte: fromLocal(filter.date, "00:00", place.timezone), lt: fromLocal(nextDay(filter.date), "00:00", place.timezone) };
+    where.reservedFor = {
+      gte: fromLocal(filter.date, "00:00", place.timezone),
+      lt: fromLocal(nextDay(filter.date), "00:00", place.timezone),
+    };
   } else {
     const today = fromLocal(toLocal(now, place.timezone).date, "00:00", place.timezone);
     if (filter.past) {

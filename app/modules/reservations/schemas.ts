@@ -64,7 +64,8 @@ const guest_count = wholeNumber("Kişi sayısı", "Kişi sayısı zorunludur.", 
 const guestsOrOne = z.preprocess((v) => (v === undefined || v === null || v === "" ? 1 : v), guest_count);
 const notes = optionalText("Notlar", { max: MAX_NOTES });
 const status = enumField("Durum", RESERVATION_STATUSES);
-const key = (label: string) => z.string({ error: `${label} metin olmalıdır.` }).regex(CLIENT_KEY, `${label} 8-64 harf, rakam, - veya _ olmalıdır.`);
+const key = (label: string) =>
+  z.string({ error: `${label} metin olmalıdır.` }).regex(CLIENT_KEY, `${label} 8-64 harf, rakam, - veya _ olmalıdır.`);
 const version = z.preprocess(
   strictNumberInput,
   z.number({ error: "Sürüm numarası bir sayı olmalıdır." }).int("Sürüm numarası geçersiz.").positive("Sürüm numarası geçersiz."),

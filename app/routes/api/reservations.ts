@@ -34,7 +34,10 @@ export function action({ request, context }: Route.ActionArgs) {
     requireFeature(auth.restaurant, "reservations");
     const body = await readJsonObject(request);
     const header = idempotencyKeyOf(request);
-    const input = validate(CreateReservationSchema, header !== undefined && body.client_id === undefined ? { ...body, client_id: header } : body);
+    const input = validate(
+      CreateReservationSchema,
+      header !== undefined && body.client_id === undefined ? { ...body, client_id: header } : body,
+    );
     const { reservation, replayed } = await createReservation(auth.restaurant, input, input.client_id);
     return Response.json(reservation, { status: replayed ? 200 : 201, headers: replayed ? { "Idempotent-Replay": "true" } : {} });
   });

@@ -45,9 +45,7 @@ export function ReservationDialogs({
   const replyFor = (name: string) => (intent === name ? actionData : undefined);
   // A refused form shows again even when the page's address lost its dialog (a post from elsewhere).
   const refused =
-    intent === "update" || intent === "delete"
-      ? reservations.find((r) => String(r.id) === submittedValue(actionData, "id"))
-      : undefined;
+    intent === "update" || intent === "delete" ? reservations.find((r) => String(r.id) === submittedValue(actionData, "id")) : undefined;
   if (deleting || (intent === "delete" && refused))
     return <DeleteDialog reservation={(deleting ?? refused)!} closeTo={closeTo} actionData={replyFor("delete")} />;
   if (editing || (intent === "update" && refused)) {
@@ -147,7 +145,13 @@ function ReservationDialog({
           />
           <Field
             label="Saat"
-            inputProps={{ name: "time", id: "reservation-time", type: "time", required: true, defaultValue: value("time", reservation?.time ?? "") }}
+            inputProps={{
+              name: "time",
+              id: "reservation-time",
+              type: "time",
+              required: true,
+              defaultValue: value("time", reservation?.time ?? ""),
+            }}
             errors={errors("time")}
           />
         </div>

@@ -158,7 +158,11 @@ function ReservationCard({ reservation: r }: { reservation: ReservationData }) {
         {TRANSITIONS[r.status].map((to) => (
           <MoveButton key={to} reservation={r} to={to} />
         ))}
-        <Link className="button button--small" to={withParams(location, { edit: String(r.id), new: null, delete: null })} preventScrollReset>
+        <Link
+          className="button button--small"
+          to={withParams(location, { edit: String(r.id), new: null, delete: null })}
+          preventScrollReset
+        >
           Düzenle
         </Link>
         <Link

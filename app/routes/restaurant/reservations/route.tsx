@@ -14,7 +14,15 @@ import {
   updateReservation,
   createReservation,
 } from "~/modules/reservations/reservations.server";
-import { CREATED, DELETED, LOAD_FAILED, RESERVATION_STATUSES, STATUS_CHANGED, UPDATED, type ReservationStatus } from "~/modules/reservations/rules";
+import {
+  CREATED,
+  DELETED,
+  LOAD_FAILED,
+  RESERVATION_STATUSES,
+  STATUS_CHANGED,
+  UPDATED,
+  type ReservationStatus,
+} from "~/modules/reservations/rules";
 import { ReservationFormSchema } from "~/modules/reservations/schemas";
 import { isCalendarDate, toLocal } from "~/modules/reservations/time";
 import { DomainError } from "~/utils/domain-error";
