@@ -133,8 +133,14 @@ export default function Reservations({ loaderData, actionData }: Route.Component
   return (
     <>
       <AppHeader title="Rezervasyonlar" backTo="/app/admin">
-        <Link className="button button--primary" to={withParams(location, { ...DIALOGS, new: "1" })} preventScrollReset>
-          + Yeni Rezervasyon
+        {/* Short, so the header keeps room for its title on a phone. */}
+        <Link
+          className="button button--primary"
+          to={withParams(location, { ...DIALOGS, new: "1" })}
+          preventScrollReset
+          aria-label="Yeni Rezervasyon"
+        >
+          + Yeni
         </Link>
       </AppHeader>
       <main className="app-main">
