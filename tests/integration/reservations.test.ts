@@ -611,6 +611,10 @@ describe("the floor grids", () => {
     expect(poll.status).toBe(200);
     const withLine = poll.json.filter((t: any) => t.reservation);
     expect(withLine).toEqual([expect.objectContaining({ number: 2, reservation: { time: soon.time, name: "Zeynep" } })]);
+    // The poll's fast path (decision 009) and the routed answer agree; tables without one have no key.
+    const routed = await api("/api/tables?via=router", { token: tenant.token });
+    expect(routed.json).toEqual(poll.json);
+    expect(poll.json.find((t: any) => t.number === 1)).not.toHaveProperty("reservation");
     const admin = joinedText((await getPage(tenant, "/app/admin")).text);
     expect(admin).toContain(`Rez. ${soon.time} Zeynep`);
     expect(admin).not.toContain("Üç Saat Sonra");

@@ -4,10 +4,20 @@ import { hashToken, liveSessionSql, readSessionToken, touchSession, type HeaderS
 import type { StaffRole } from "~/generated/prisma/enums";
 import { toApiResult, type ApiResult } from "~/utils/api.server";
 import { prisma } from "~/utils/db.server";
-import { gridColumnsSql, gridJoinsSql, listTables, liveTableSql, tableDto, type GridRow } from "./tables.server";
+import {
+  gridColumnsSql,
+  gridJoinsSql,
+  listTables,
+  liveTableSql,
+  tableDto,
+  upcomingReservations,
+  withReservations,
+  type GridRow,
+} from "./tables.server";
 
 interface PollRow extends GridRow {
   sessionId: number;
+  restaurantId: number;
   lastSeenAt: Date;
   role: StaffRole;
   isOwner: number | boolean;
@@ -17,7 +27,7 @@ interface PollRow extends GridRow {
 async function tablesOfLiveSession(token: string, now: Date) {
   const session = liveSessionSql(hashToken(token), now);
   return prisma.$queryRaw<PollRow[]>`
-    SELECT ${gridColumnsSql}, s.id AS sessionId, s.lastSeenAt, u.role, u.isOwner
+    SELECT ${gridColumnsSql}, s.id AS sessionId, s.restaurantId, s.lastSeenAt, u.role, u.isOwner
     FROM ${session.from} JOIN tables t ON t.restaurantId = s.restaurantId ${gridJoinsSql}
     WHERE ${session.where} AND ${liveTableSql}
     ORDER BY t.number`;
@@ -44,13 +54,17 @@ export async function pollTables(request: HeaderSource, now = new Date()): Promi
           "floor",
         )
       ) {
-        await touchSession({ id: rows[0]!.sessionId, lastSeenAt: rows[0]!.lastSeenAt }, now);
-        return { status: 200, body: rows.map(tableDto) };
+        // Reservations due within the hour: a second, indexed read (decision 032), beside the session's touch.
+        const [upcoming] = await Promise.all([
+          upcomingReservations(rows[0]!.restaurantId, now),
+          touchSession({ id: rows[0]!.sessionId, lastSeenAt: rows[0]!.lastSeenAt }, now),
+        ]);
+        return { status: 200, body: withReservations(rows.map(tableDto), upcoming) };
       }
     }
     const auth = await requireApiAuth(request);
     if (!roleAllows(auth, "floor")) throw forbiddenApi(auth, "floor");
-    return { status: 200, body: await listTables(auth.restaurant.id) };
+    return { status: 200, body: await listTables(auth.restaurant.id, now) };
   } catch (error) {
     if (error instanceof Response) return { status: error.status, body: await error.json() };
     return toApiResult(error);

@@ -27,7 +27,7 @@ export interface TableDto {
    * without JavaScript (see unsentDraftSql).
    */
   draft?: true;
-  /** Set (only) when a pending or confirmed reservation of the table is due within the hour (see upcomingReservationSql). */
+  /** Set (only) when a pending or confirmed reservation of the table is due within the hour (see upcomingReservations). */
   reservation?: { time: string; name: string };
 }
 
@@ -42,26 +42,13 @@ export const unsentDraftSql = Prisma.sql`EXISTS (
     OR EXISTS (SELECT 1 FROM orders o WHERE o.id = d.baseOrderId AND o.status = 'active')))`;
 
 /**
- * The table's next pending or confirmed reservation due within the hour (or up to 15 minutes
- * late: the guests may still come), as JSON with the restaurant's zone for its clock time; NULL
- * for almost every table. Reads the (tableId, reservedFor) index (decision 032).
- */
-export const upcomingReservationSql = Prisma.sql`(
-  SELECT JSON_OBJECT('at', DATE_FORMAT(r.reservedFor, '%Y-%m-%dT%H:%i:%sZ'), 'name', r.customerName,
-    'tz', (SELECT rr.timezone FROM restaurants rr WHERE rr.id = r.restaurantId))
-  FROM reservations r
-  WHERE r.tableId = t.id AND r.deletedAt IS NULL AND r.status IN ('pending', 'confirmed')
-    AND r.reservedFor >= UTC_TIMESTAMP(3) - INTERVAL 15 MINUTE AND r.reservedFor < UTC_TIMESTAMP(3) + INTERVAL 60 MINUTE
-  ORDER BY r.reservedFor LIMIT 1)`;
-
-/**
  * What the grids read of a live table `t`: its own columns, its configuration's display
  * name and its section (one row each at most: tableId is unique), and the unsent-cart mark.
  * With `gridTablesFromSql` after FROM; archived tables (decision 030) are left out by `liveTableSql`.
  */
 export const gridColumnsSql = Prisma.sql`t.id, t.number, t.status, t.waiterName, t.customerCount,
   c.displayName, sec.id AS sectionId, sec.name AS sectionName, sec.color AS sectionColor, sec.sortOrder AS sectionOrder,
-  ${unsentDraftSql} AS draft, ${upcomingReservationSql} AS reservation`;
+  ${unsentDraftSql} AS draft`;
 export const gridJoinsSql = Prisma.sql`LEFT JOIN table_configurations c ON c.tableId = t.id
   LEFT JOIN table_sections sec ON sec.id = c.sectionId`;
 export const liveTableSql = Prisma.sql`t.archivedAt IS NULL`;
@@ -78,7 +65,6 @@ export interface GridRow {
   sectionColor?: string | null;
   sectionOrder?: number | null;
   draft?: unknown;
-  reservation?: string | { at: string; name: string; tz: string } | null;
 }
 
 const tableSelect = { id: true, number: true, status: true, waiterName: true, customerCount: true } as const;
@@ -113,20 +99,54 @@ export function tableDto(t: GridRow): TableDto {
     dto.section = { id: t.sectionId, name: t.sectionName ?? "", color: t.sectionColor ?? "blue", sort_order: Number(t.sectionOrder ?? 0) };
   }
   if (Number(t.draft ?? 0) > 0) dto.draft = true;
-  if (t.reservation) {
-    const r = typeof t.reservation === "string" ? (JSON.parse(t.reservation) as { at: string; name: string; tz: string }) : t.reservation;
-    dto.reservation = { time: formatClock(r.at, r.tz), name: r.name };
-  }
   return dto;
 }
 
-/** Every table of the restaurant, by number, with its unsent-cart mark (the grids, the waiters' 3-second poll). */
-export async function listTables(restaurantId: number): Promise<TableDto[]> {
-  const tables = await prisma.$queryRaw<GridRow[]>`
-    SELECT ${gridColumnsSql}
-    FROM tables t ${gridJoinsSql}
-    WHERE t.restaurantId = ${restaurantId} AND ${liveTableSql} ORDER BY t.number`;
-  return tables.map(tableDto);
+/** Every table of the restaurant, by number, with its unsent-cart mark and a reservation due within the hour (the grids, the waiters' 3-second poll). */
+export async function listTables(restaurantId: number, now = new Date()): Promise<TableDto[]> {
+  const [tables, upcoming] = await Promise.all([
+    prisma.$queryRaw<GridRow[]>`
+      SELECT ${gridColumnsSql}
+      FROM tables t ${gridJoinsSql}
+      WHERE t.restaurantId = ${restaurantId} AND ${liveTableSql} ORDER BY t.number`,
+    upcomingReservations(restaurantId, now),
+  ]);
+  return withReservations(tables.map(tableDto), upcoming);
+}
+
+/** The grids show a reservation from an hour before it until 15 minutes after (the guests may still come): decision 032. */
+const RESERVATION_AHEAD_MS = 60 * 60_000;
+const RESERVATION_LATE_MS = 15 * 60_000;
+
+/**
+ * The restaurant's pending or confirmed reservations due within the hour, the first per table:
+ * one range read of the (restaurantId, reservedFor) index, empty for almost every poll. A query
+ * of its own rather than a subquery per table: correlated by table, MariaDB can only seek the
+ * table's first entry and would read every reservation the table ever had (decision 032).
+ */
+export async function upcomingReservations(restaurantId: number, now = new Date()): Promise<Map<number, { time: string; name: string }>> {
+  const rows = await prisma.$queryRaw<{ tableId: number; reservedFor: Date; customerName: string; timezone: string }[]>`
+    SELECT r.tableId, r.reservedFor, r.customerName, rs.timezone
+    FROM reservations r JOIN restaurants rs ON rs.id = r.restaurantId
+    WHERE r.restaurantId = ${restaurantId}
+      AND r.reservedFor >= ${new Date(now.getTime() - RESERVATION_LATE_MS)}
+      AND r.reservedFor < ${new Date(now.getTime() + RESERVATION_AHEAD_MS)}
+      AND r.status IN ('pending', 'confirmed') AND r.deletedAt IS NULL AND r.tableId IS NOT NULL
+    ORDER BY r.reservedFor`;
+  const byTable = new Map<number, { time: string; name: string }>();
+  for (const r of rows) {
+    if (!byTable.has(r.tableId)) byTable.set(r.tableId, { time: formatClock(r.reservedFor, r.timezone), name: r.customerName });
+  }
+  return byTable;
+}
+
+/** The tables with their reservation line, where they have one (the key stays out otherwise: the poll's size). */
+export function withReservations(tables: TableDto[], upcoming: Map<number, { time: string; name: string }>): TableDto[] {
+  if (upcoming.size === 0) return tables;
+  return tables.map((t) => {
+    const reservation = upcoming.get(t.id);
+    return reservation ? { ...t, reservation } : t;
+  });
 }
 
 export const tableNotFound = (number: number) => new DomainError(404, `Masa bulunamadı: ${number}`);

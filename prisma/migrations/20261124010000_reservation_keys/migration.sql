@@ -4,9 +4,3 @@ ALTER TABLE `reservations` ADD COLUMN `version` INTEGER NOT NULL DEFAULT 1,
 
 -- CreateIndex
 CREATE UNIQUE INDEX `reservations_restaurantId_createKey_key` ON `reservations`(`restaurantId`, `createKey`);
-
--- CreateIndex
-CREATE INDEX `reservations_tableId_reservedFor_idx` ON `reservations`(`tableId`, `reservedFor`);
-
--- DropIndex
-DROP INDEX `reservations_tableId_idx` ON `reservations`;
