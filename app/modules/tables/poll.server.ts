@@ -1,3 +1,4 @@
+import { Prisma } from "~/generated/prisma/client";
 import { forbiddenApi, requireApiAuth } from "~/modules/auth/guards.server";
 import { roleAllows } from "~/modules/auth/roles";
 import { hashToken, liveSessionSql, readSessionToken, touchSession, type HeaderSource } from "~/modules/auth/sessions.server";
@@ -10,14 +11,14 @@ import {
   listTables,
   liveTableSql,
   tableDto,
-  upcomingReservations,
+  upcomingReservationsSql,
   withReservations,
   type GridRow,
 } from "./tables.server";
 
 interface PollRow extends GridRow {
+  upcoming: unknown;
   sessionId: number;
-  restaurantId: number;
   lastSeenAt: Date;
   role: StaffRole;
   isOwner: number | boolean;
@@ -27,7 +28,8 @@ interface PollRow extends GridRow {
 async function tablesOfLiveSession(token: string, now: Date) {
   const session = liveSessionSql(hashToken(token), now);
   return prisma.$queryRaw<PollRow[]>`
-    SELECT ${gridColumnsSql}, s.id AS sessionId, s.restaurantId, s.lastSeenAt, u.role, u.isOwner
+    SELECT ${gridColumnsSql}, s.id AS sessionId, s.lastSeenAt, u.role, u.isOwner,
+      ${upcomingReservationsSql(Prisma.sql`s.restaurantId`, now)} AS upcoming
     FROM ${session.from} JOIN tables t ON t.restaurantId = s.restaurantId ${gridJoinsSql}
     WHERE ${session.where} AND ${liveTableSql}
     ORDER BY t.number`;
@@ -54,12 +56,8 @@ export async function pollTables(request: HeaderSource, now = new Date()): Promi
           "floor",
         )
       ) {
-        // Reservations due within the hour: a second, indexed read (decision 032), beside the session's touch.
-        const [upcoming] = await Promise.all([
-          upcomingReservations(rows[0]!.restaurantId, now),
-          touchSession({ id: rows[0]!.sessionId, lastSeenAt: rows[0]!.lastSeenAt }, now),
-        ]);
-        return { status: 200, body: withReservations(rows.map(tableDto), upcoming) };
+        await touchSession({ id: rows[0]!.sessionId, lastSeenAt: rows[0]!.lastSeenAt }, now);
+        return { status: 200, body: withReservations(rows.map(tableDto), rows[0]!.upcoming) };
       }
     }
     const auth = await requireApiAuth(request);

@@ -104,14 +104,11 @@ export function tableDto(t: GridRow): TableDto {
 
 /** Every table of the restaurant, by number, with its unsent-cart mark and a reservation due within the hour (the grids, the waiters' 3-second poll). */
 export async function listTables(restaurantId: number, now = new Date()): Promise<TableDto[]> {
-  const [tables, upcoming] = await Promise.all([
-    prisma.$queryRaw<GridRow[]>`
-      SELECT ${gridColumnsSql}
-      FROM tables t ${gridJoinsSql}
-      WHERE t.restaurantId = ${restaurantId} AND ${liveTableSql} ORDER BY t.number`,
-    upcomingReservations(restaurantId, now),
-  ]);
-  return withReservations(tables.map(tableDto), upcoming);
+  const tables = await prisma.$queryRaw<(GridRow & { upcoming: unknown })[]>`
+    SELECT ${gridColumnsSql}, ${upcomingReservationsSql(Prisma.sql`${restaurantId}`, now)} AS upcoming
+    FROM tables t ${gridJoinsSql}
+    WHERE t.restaurantId = ${restaurantId} AND ${liveTableSql} ORDER BY t.number`;
+  return withReservations(tables.map(tableDto), tables[0]?.upcoming);
 }
 
 /** The grids show a reservation from an hour before it until 15 minutes after (the guests may still come): decision 032. */
@@ -119,33 +116,43 @@ const RESERVATION_AHEAD_MS = 60 * 60_000;
 const RESERVATION_LATE_MS = 15 * 60_000;
 
 /**
- * The restaurant's pending or confirmed reservations due within the hour, the first per table:
- * one range read of the (restaurantId, reservedFor) index, empty for almost every poll. A query
- * of its own rather than a subquery per table: correlated by table, MariaDB can only seek the
- * table's first entry and would read every reservation the table ever had (decision 032).
+ * A column for the grid queries: the restaurant's pending or confirmed reservations due within
+ * the hour, as a JSON array (NULL when none, almost always). `restaurantId` must be a constant
+ * for the query: a parameter, or the poll's session row (read first, as a const table). Then
+ * MariaDB runs it once per query as one range read of (restaurantId, reservedFor), whatever the
+ * history; a subquery per table would read every reservation each table ever had (decision 032).
  */
-export async function upcomingReservations(restaurantId: number, now = new Date()): Promise<Map<number, { time: string; name: string }>> {
-  const rows = await prisma.$queryRaw<{ tableId: number; reservedFor: Date; customerName: string; timezone: string }[]>`
-    SELECT r.tableId, r.reservedFor, r.customerName, rs.timezone
+export function upcomingReservationsSql(restaurantId: Prisma.Sql, now: Date): Prisma.Sql {
+  return Prisma.sql`(
+    SELECT JSON_ARRAYAGG(JSON_OBJECT('table', r.tableId, 'at', DATE_FORMAT(r.reservedFor, '%Y-%m-%dT%H:%i:%sZ'),
+      'name', r.customerName, 'tz', rs.timezone))
     FROM reservations r JOIN restaurants rs ON rs.id = r.restaurantId
     WHERE r.restaurantId = ${restaurantId}
       AND r.reservedFor >= ${new Date(now.getTime() - RESERVATION_LATE_MS)}
       AND r.reservedFor < ${new Date(now.getTime() + RESERVATION_AHEAD_MS)}
-      AND r.status IN ('pending', 'confirmed') AND r.deletedAt IS NULL AND r.tableId IS NOT NULL
-    ORDER BY r.reservedFor`;
-  const byTable = new Map<number, { time: string; name: string }>();
-  for (const r of rows) {
-    if (!byTable.has(r.tableId)) byTable.set(r.tableId, { time: formatClock(r.reservedFor, r.timezone), name: r.customerName });
-  }
-  return byTable;
+      AND r.status IN ('pending', 'confirmed') AND r.deletedAt IS NULL AND r.tableId IS NOT NULL)`;
 }
 
-/** The tables with their reservation line, where they have one (the key stays out otherwise: the poll's size). */
-export function withReservations(tables: TableDto[], upcoming: Map<number, { time: string; name: string }>): TableDto[] {
-  if (upcoming.size === 0) return tables;
+/**
+ * The tables with their reservation line (the earliest, if a table had two in the window), from
+ * the `upcoming` column; the key stays out of tables without one (the poll's size).
+ */
+export function withReservations(tables: TableDto[], upcoming: unknown): TableDto[] {
+  if (upcoming == null) return tables;
+  const list = (typeof upcoming === "string" ? JSON.parse(upcoming) : upcoming) as {
+    table: number;
+    at: string;
+    name: string;
+    tz: string;
+  }[];
+  const byTable = new Map<number, { at: string; name: string; tz: string }>();
+  for (const r of list) {
+    const seen = byTable.get(r.table);
+    if (!seen || r.at < seen.at) byTable.set(r.table, r);
+  }
   return tables.map((t) => {
-    const reservation = upcoming.get(t.id);
-    return reservation ? { ...t, reservation } : t;
+    const r = byTable.get(t.id);
+    return r ? { ...t, reservation: { time: formatClock(r.at, r.tz), name: r.name } } : t;
   });
 }
 
