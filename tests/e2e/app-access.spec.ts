@@ -26,7 +26,9 @@ test("manager mode opens the panel and its menu; unbuilt screens say yakında", 
   await page.getByRole("link", { name: "Tüm Yönetim" }).click();
   await page.getByRole("dialog", { name: "Tüm Yönetim" }).getByRole("link", { name: "Rezervasyonlar" }).click();
   await expect(page).toHaveURL(/\/app\/reservations$/);
-  await expect(page.getByRole("heading", { name: "Rezervasyonlar yakında" })).toBeVisible();
+  await expect(page.getByTestId("stat-total")).toBeVisible();
+  await page.goto("/app/notifications");
+  await expect(page.getByRole("heading", { name: "Bildirimler yakında" })).toBeVisible();
 });
 
 test("an expired or revoked session returns to /app with the Turkish message", async ({ page, owner }) => {

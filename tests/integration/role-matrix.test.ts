@@ -61,8 +61,9 @@ const PAGES: Record<string, Row> = {
   "app/qr-menu/tables": { path: "/app/qr-menu/tables", who: "managerMode", ok: 200 },
   "app/data-export": { path: "/app/data-export", who: "managerMode", ok: 200 },
   "app/data-export/download": { path: "/app/data-export/download", who: "managerMode", ok: 200 },
-  // Screens not built yet: the manager's say "yakında" in manager mode only.
-  "app/:section": { path: "/app/reservations", who: "managerMode", ok: 200 },
+  "app/reservations": { path: "/app/reservations", who: "managerMode", ok: 200 },
+  // Screens not built yet say "yakında" (a manager-only one in manager mode only; notifications is for everyone).
+  "app/:section": { path: "/app/notifications", who: "any", ok: 200 },
   "app/*": { path: "/app/yok/boyle", who: "any", ok: 404 },
 };
 
@@ -117,6 +118,8 @@ const ENDPOINTS: Record<string, Row> = {
   "billing/invoices": { path: "/api/billing/invoices?limit=5", who: "managerMode", ok: 200 },
   "billing/payment-methods": { path: "/api/billing/payment-methods", who: "managerMode", ok: 200 },
   "billing/change-plan": { path: "/api/billing/change-plan", method: "PUT", body: {}, who: "managerMode", ok: 400 },
+  reservations: { path: "/api/reservations", who: "managerMode", ok: 200 },
+  "reservations/:id": { path: "/api/reservations/2000000000", method: "DELETE", who: "managerMode", ok: 404 },
 };
 
 interface RouteNode {

@@ -35,6 +35,8 @@ export function TableTile({
   // A display name from table management shows first; the number stays (orders and payments name it).
   const name = tableLabel(table);
   const numbered = numberedTableLabel(table);
+  // A reservation due within the hour (the server's list and the poll carry it).
+  const reserved = table.reservation ? `${table.reservation.time} ${table.reservation.name}` : null;
   return (
     <div
       className={`table-tile table-tile--${table.status}`}
@@ -44,7 +46,11 @@ export function TableTile({
       onPointerLeave={onPointerUp}
       onClickCapture={onClickCapture}
     >
-      <Link to={to} className="table-tile__link" aria-label={`${numbered}, ${label}${unsent ? ", gönderilmemiş sipariş var" : ""}`}>
+      <Link
+        to={to}
+        className="table-tile__link"
+        aria-label={`${numbered}, ${label}${unsent ? ", gönderilmemiş sipariş var" : ""}${reserved ? `, rezervasyon ${reserved}` : ""}`}
+      >
         <span className="table-tile__number">{name}</span>
         {name === `Masa ${table.number}` ? null : <span className="table-tile__meta">Masa {table.number}</span>}
         <span className="table-tile__status">{label}</span>
@@ -52,6 +58,11 @@ export function TableTile({
         {table.status === "occupied" ? (
           <span className="table-tile__meta">
             {table.waiter_name ?? "—"} · {table.customer_count} kişi
+          </span>
+        ) : null}
+        {reserved ? (
+          <span className="table-tile__meta" data-testid="table-reservation">
+            Rez. {reserved}
           </span>
         ) : null}
         {footer ? <span className="table-tile__footer">{footer}</span> : null}

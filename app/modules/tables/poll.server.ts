@@ -1,12 +1,23 @@
+import { Prisma } from "~/generated/prisma/client";
 import { forbiddenApi, requireApiAuth } from "~/modules/auth/guards.server";
 import { roleAllows } from "~/modules/auth/roles";
 import { hashToken, liveSessionSql, readSessionToken, touchSession, type HeaderSource } from "~/modules/auth/sessions.server";
 import type { StaffRole } from "~/generated/prisma/enums";
 import { toApiResult, type ApiResult } from "~/utils/api.server";
 import { prisma } from "~/utils/db.server";
-import { gridColumnsSql, gridJoinsSql, listTables, liveTableSql, tableDto, type GridRow } from "./tables.server";
+import {
+  gridColumnsSql,
+  gridJoinsSql,
+  listTables,
+  liveTableSql,
+  tableDto,
+  upcomingReservationsSql,
+  withReservations,
+  type GridRow,
+} from "./tables.server";
 
 interface PollRow extends GridRow {
+  upcoming: unknown;
   sessionId: number;
   lastSeenAt: Date;
   role: StaffRole;
@@ -17,7 +28,8 @@ interface PollRow extends GridRow {
 async function tablesOfLiveSession(token: string, now: Date) {
   const session = liveSessionSql(hashToken(token), now);
   return prisma.$queryRaw<PollRow[]>`
-    SELECT ${gridColumnsSql}, s.id AS sessionId, s.lastSeenAt, u.role, u.isOwner
+    SELECT ${gridColumnsSql}, s.id AS sessionId, s.lastSeenAt, u.role, u.isOwner,
+      ${upcomingReservationsSql(Prisma.sql`s.restaurantId`, now)} AS upcoming
     FROM ${session.from} JOIN tables t ON t.restaurantId = s.restaurantId ${gridJoinsSql}
     WHERE ${session.where} AND ${liveTableSql}
     ORDER BY t.number`;
@@ -45,12 +57,12 @@ export async function pollTables(request: HeaderSource, now = new Date()): Promi
         )
       ) {
         await touchSession({ id: rows[0]!.sessionId, lastSeenAt: rows[0]!.lastSeenAt }, now);
-        return { status: 200, body: rows.map(tableDto) };
+        return { status: 200, body: withReservations(rows.map(tableDto), rows[0]!.upcoming) };
       }
     }
     const auth = await requireApiAuth(request);
     if (!roleAllows(auth, "floor")) throw forbiddenApi(auth, "floor");
-    return { status: 200, body: await listTables(auth.restaurant.id) };
+    return { status: 200, body: await listTables(auth.restaurant.id, now) };
   } catch (error) {
     if (error instanceof Response) return { status: error.status, body: await error.json() };
     return toApiResult(error);

@@ -1,6 +1,7 @@
 import { prisma, type Tx } from "~/utils/db.server";
 import { Prisma } from "~/generated/prisma/client";
 import { DomainError } from "~/utils/domain-error";
+import { formatClock } from "~/utils/dates";
 import { formatMoney, toMoney } from "~/utils/money";
 import { withLocative } from "./labels";
 import type { TableStatusInput } from "./schemas";
@@ -26,6 +27,8 @@ export interface TableDto {
    * without JavaScript (see unsentDraftSql).
    */
   draft?: true;
+  /** Set (only) when a pending or confirmed reservation of the table is due within the hour (see upcomingReservations). */
+  reservation?: { time: string; name: string };
 }
 
 /**
@@ -99,13 +102,58 @@ export function tableDto(t: GridRow): TableDto {
   return dto;
 }
 
-/** Every table of the restaurant, by number, with its unsent-cart mark (the grids, the waiters' 3-second poll). */
-export async function listTables(restaurantId: number): Promise<TableDto[]> {
-  const tables = await prisma.$queryRaw<GridRow[]>`
-    SELECT ${gridColumnsSql}
+/** Every table of the restaurant, by number, with its unsent-cart mark and a reservation due within the hour (the grids, the waiters' 3-second poll). */
+export async function listTables(restaurantId: number, now = new Date()): Promise<TableDto[]> {
+  const tables = await prisma.$queryRaw<(GridRow & { upcoming: unknown })[]>`
+    SELECT ${gridColumnsSql}, ${upcomingReservationsSql(Prisma.sql`${restaurantId}`, now)} AS upcoming
     FROM tables t ${gridJoinsSql}
     WHERE t.restaurantId = ${restaurantId} AND ${liveTableSql} ORDER BY t.number`;
-  return tables.map(tableDto);
+  return withReservations(tables.map(tableDto), tables[0]?.upcoming);
+}
+
+/** The grids show a reservation from an hour before it until 15 minutes after (the guests may still come): decision 032. */
+const RESERVATION_AHEAD_MS = 60 * 60_000;
+const RESERVATION_LATE_MS = 15 * 60_000;
+
+/**
+ * A column for the grid queries: the restaurant's pending or confirmed reservations due within
+ * the hour, as a JSON array (NULL when none, almost always). `restaurantId` must be a constant
+ * for the query: a parameter, or the poll's session row (read first, as a const table). Then
+ * MariaDB runs it once per query as one range read of (restaurantId, reservedFor), whatever the
+ * history; a subquery per table would read every reservation each table ever had (decision 032).
+ */
+export function upcomingReservationsSql(restaurantId: Prisma.Sql, now: Date): Prisma.Sql {
+  return Prisma.sql`(
+    SELECT JSON_ARRAYAGG(JSON_OBJECT('table', r.tableId, 'at', DATE_FORMAT(r.reservedFor, '%Y-%m-%dT%H:%i:%sZ'),
+      'name', r.customerName, 'tz', rs.timezone))
+    FROM reservations r JOIN restaurants rs ON rs.id = r.restaurantId
+    WHERE r.restaurantId = ${restaurantId}
+      AND r.reservedFor >= ${new Date(now.getTime() - RESERVATION_LATE_MS)}
+      AND r.reservedFor < ${new Date(now.getTime() + RESERVATION_AHEAD_MS)}
+      AND r.status IN ('pending', 'confirmed') AND r.deletedAt IS NULL AND r.tableId IS NOT NULL)`;
+}
+
+/**
+ * The tables with their reservation line (the earliest, if a table had two in the window), from
+ * the `upcoming` column; the key stays out of tables without one (the poll's size).
+ */
+export function withReservations(tables: TableDto[], upcoming: unknown): TableDto[] {
+  if (upcoming == null) return tables;
+  const list = (typeof upcoming === "string" ? JSON.parse(upcoming) : upcoming) as {
+    table: number;
+    at: string;
+    name: string;
+    tz: string;
+  }[];
+  const byTable = new Map<number, { at: string; name: string; tz: string }>();
+  for (const r of list) {
+    const seen = byTable.get(r.table);
+    if (!seen || r.at < seen.at) byTable.set(r.table, r);
+  }
+  return tables.map((t) => {
+    const r = byTable.get(t.id);
+    return r ? { ...t, reservation: { time: formatClock(r.at, r.tz), name: r.name } } : t;
+  });
 }
 
 export const tableNotFound = (number: number) => new DomainError(404, `Masa bulunamadı: ${number}`);

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE `reservations` ADD COLUMN `deletedAt` DATETIME(3) NULL;
