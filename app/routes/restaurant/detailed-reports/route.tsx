@@ -60,7 +60,7 @@ export default function DetailedReports({ loaderData }: Route.ComponentProps) {
               <select id="report-type" name="type" defaultValue={type} key={`t-${type}`}>
                 {REPORT_TYPES.map((t) => (
                   <option key={t} value={t}>
-                    {REPORT_TYPE_LABELS[t]}
+                    {REPORT_TYPE_LABELS[t].replace(" Raporu", "")}
                   </option>
                 ))}
               </select>

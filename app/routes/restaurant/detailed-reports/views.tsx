@@ -255,9 +255,6 @@ export function StaffView({ report }: { report: StaffReport }) {
                   <th scope="col" className="num">
                     Satış
                   </th>
-                  <th scope="col" className="num">
-                    Aldığı ödeme
-                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -269,13 +266,13 @@ export function StaffView({ report }: { report: StaffReport }) {
                         {s.role_label ?? "Hesapsız"}
                         {s.active === false ? " · Pasif" : ""}
                       </span>
+                      <span className="muted small staff-role">
+                        Aldığı ödeme: {s.payments_taken} · {formatMoney(s.payments_amount)}
+                      </span>
                       <RelativeBar value={s.total_sales} max={max} tone="success" />
                     </th>
                     <td className="num">{s.orders_served}</td>
                     <td className="num">{formatMoney(s.total_sales)}</td>
-                    <td className="num">
-                      {s.payments_taken} · {formatMoney(s.payments_amount)}
-                    </td>
                   </tr>
                 ))}
               </tbody>
