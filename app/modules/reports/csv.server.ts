@@ -1,18 +1,22 @@
 // The detailed reports as CSV for Excel in Turkish (decision 037): UTF-8 with a BOM, `;` between
 // fields, CRLF line ends, decimal commas without thousands separators ("1234,50"), local times as
 // "2026-11-23 14:05". The sales CSV has one row per paid order of the period: a year is 200,000
-// rows, so the file is a stream fed by keyset-paginated batches, one batch per pull (the HTTP
-// response's backpressure decides when the next query runs), never one big string.
+// rows, so the file is a stream fed row by row from one streamed query (the HTTP response's
+// backpressure decides when more is read), never one big string; the stock CSV reads its items
+// in keyset-paginated batches, one batch per pull.
+import mariadb from "mariadb";
 import { Prisma } from "~/generated/prisma/client";
 import { PAYMENT_METHOD_LABELS } from "~/modules/payments/methods";
 import { STOCK_CATEGORY_LABELS, type StockCategory } from "~/modules/stock/rules";
+import { parseDatabaseUrl } from "~/utils/database-url";
 import { prisma } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
 import { DEFAULT_TIME_ZONE, zonedParts } from "~/utils/dates";
 import { LOW_STOCK_STATUS, reportPeriod, type PeriodRange, type ReportPeriod, type ReportType } from "./detailed";
 import { staffReport } from "./detailed.server";
 
-/** Rows per query. */
-export const CSV_BATCH = 2000;
+/** Rows per query (stock) or per chunk written (sales). */
+export const CSV_BATCH = 1000;
 const BOM = "\uFEFF";
 const encoder = new TextEncoder();
 
@@ -80,57 +84,91 @@ export const SALES_HEADER = [
   "İndirim Kodu",
 ];
 
+/**
+ * One query, streamed row by row from the server (mariadb's queryStream on a connection of its
+ * own): the socket is read only as fast as the HTTP response is written, and every row becomes
+ * text at once, so nothing of the year is held in memory. (Pages of Prisma queries instead kept
+ * whole batches alive across their round trips: 127 MB of heap growth for a year.)
+ */
 function salesCsv(restaurantId: number, range: PeriodRange, timeZone: string) {
   const local = localTimeFormatter(timeZone);
-  let after: { paidAt: Date; id: number } | null = null;
-  let done = false;
   type Row = {
-    id: number;
     orderId: number;
     paidAt: Date;
     method: "cash" | "card";
-    amount: Prisma.Decimal;
-    discountAmount: Prisma.Decimal;
+    amount: string;
+    discountAmount: string;
     discountCode: string | null;
     takenByName: string;
     tableNumber: number;
     waiterName: string;
-    items: Prisma.Decimal | number | null;
+    items: string | number | null;
   };
-  return textStream(BOM + line(SALES_HEADER), async () => {
-    if (done) return null;
-    // Keyset pagination on (paidAt, id) along payments_restaurantId_paidAt_idx: every batch is a range read.
-    const cursor = after
-      ? Prisma.sql`AND p.paidAt >= ${after.paidAt} AND (p.paidAt > ${after.paidAt} OR p.id > ${after.id})`
-      : Prisma.empty;
-    const rows = await prisma.$queryRaw<Row[]>`
-      SELECT p.id, p.orderId, p.paidAt, p.method, p.amount, p.discountAmount, p.discountCode, p.takenByName,
-        o.tableNumber, o.waiterName,
-        (SELECT COALESCE(SUM(oi.quantity), 0) FROM order_items oi WHERE oi.orderId = p.orderId AND oi.complimentary = 0) AS items
-      FROM payments p JOIN orders o ON o.id = p.orderId
-      WHERE p.restaurantId = ${restaurantId} AND p.paidAt >= ${range.start} AND p.paidAt < ${range.end} ${cursor}
-      ORDER BY p.paidAt, p.id
-      LIMIT ${CSV_BATCH}`;
-    if (rows.length < CSV_BATCH) done = true;
-    const last = rows.at(-1);
-    if (last) after = { paidAt: last.paidAt, id: last.id };
-    let out = "";
-    for (const r of rows) {
-      out += line([
-        local(r.paidAt),
-        String(r.orderId),
-        String(r.tableNumber),
-        csvText(r.waiterName),
-        csvText(r.takenByName),
-        PAYMENT_METHOD_LABELS[r.method],
-        String(Number(r.items ?? 0)),
-        csvNumber(r.amount),
-        csvNumber(r.discountAmount),
-        csvText(r.discountCode),
-      ]);
-    }
-    return out;
-  });
+  let conn: mariadb.Connection | null = null;
+  let rows: AsyncIterator<Row> | null = null;
+  const close = async (destroy: boolean) => {
+    const c = conn;
+    conn = null;
+    if (!c) return;
+    if (destroy) c.destroy();
+    else await c.end().catch(() => c.destroy());
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      async start(controller) {
+        controller.enqueue(encoder.encode(BOM + line(SALES_HEADER)));
+      },
+      async pull(controller) {
+        try {
+          if (!rows) {
+            conn = await mariadb.createConnection({ ...parseDatabaseUrl(getEnv().DATABASE_URL), timezone: "Z" });
+            const stream = conn.queryStream(
+              `SELECT p.orderId, p.paidAt, p.method, p.amount, p.discountAmount, p.discountCode, p.takenByName,
+                 o.tableNumber, o.waiterName,
+                 (SELECT COALESCE(SUM(oi.quantity), 0) FROM order_items oi WHERE oi.orderId = p.orderId AND oi.complimentary = 0) AS items
+               FROM payments p JOIN orders o ON o.id = p.orderId
+               WHERE p.restaurantId = ? AND p.paidAt >= ? AND p.paidAt < ?
+               ORDER BY p.paidAt, p.id`,
+              [restaurantId, range.start, range.end],
+            );
+            rows = (stream as unknown as AsyncIterable<Row>)[Symbol.asyncIterator]();
+          }
+          let out = "";
+          for (let n = 0; n < CSV_BATCH; n++) {
+            const next = await rows.next();
+            if (next.done) {
+              if (out) controller.enqueue(encoder.encode(out));
+              controller.close();
+              await close(false);
+              return;
+            }
+            const r = next.value;
+            out += line([
+              local(r.paidAt),
+              String(r.orderId),
+              String(r.tableNumber),
+              csvText(r.waiterName),
+              csvText(r.takenByName),
+              PAYMENT_METHOD_LABELS[r.method],
+              String(Number(r.items ?? 0)),
+              csvNumber(r.amount),
+              csvNumber(r.discountAmount),
+              csvText(r.discountCode),
+            ]);
+          }
+          controller.enqueue(encoder.encode(out));
+        } catch (error) {
+          await close(true);
+          throw error;
+        }
+      },
+      async cancel() {
+        // The client went away: drop the connection (and with it the rest of the result).
+        await close(true);
+      },
+    },
+    { highWaterMark: 1 },
+  );
 }
 
 export const INVENTORY_HEADER = [
