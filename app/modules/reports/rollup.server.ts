@@ -141,6 +141,9 @@ async function rollupChunk(restaurantId: number, a: number, b: number) {
         await tx.$queryRaw`SELECT RELEASE_LOCK(${lockName})`;
       }
     },
-    { timeout: 120_000, maxWait: 60_000 },
+    // READ COMMITTED: the INSERT … SELECTs read payments and order lines as consistent reads, without
+    // the shared next-key locks REPEATABLE READ would hold on them (and on the gaps next to them,
+    // where other restaurants' payments go) for the whole rollup.
+    { timeout: 120_000, maxWait: 60_000, isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted },
   );
 }
