@@ -78,7 +78,9 @@ async function prepare(url: string): Promise<number> {
   await migrate(url);
   const conn = await connect(url);
   try {
-    let [restaurant] = await conn.query("SELECT r.id FROM restaurants r JOIN users u ON u.restaurantId = r.id WHERE u.email = ?", [DEMO.email]);
+    let [restaurant] = await conn.query("SELECT r.id FROM restaurants r JOIN users u ON u.restaurantId = r.id WHERE u.email = ?", [
+      DEMO.email,
+    ]);
     if (!restaurant) {
       console.log("Seeding the plans and the demo restaurant…");
       const seeded = spawnSync(process.execPath, ["--import", "tsx", "prisma/seed.ts"], {
@@ -87,7 +89,9 @@ async function prepare(url: string): Promise<number> {
         encoding: "utf8",
       });
       if (seeded.status !== 0) throw new Error(`Seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
-      [restaurant] = await conn.query("SELECT r.id FROM restaurants r JOIN users u ON u.restaurantId = r.id WHERE u.email = ?", [DEMO.email]);
+      [restaurant] = await conn.query("SELECT r.id FROM restaurants r JOIN users u ON u.restaurantId = r.id WHERE u.email = ?", [
+        DEMO.email,
+      ]);
     }
     const restaurantId = Number(restaurant.id);
     const [{ n }] = await conn.query("SELECT COUNT(*) AS n FROM payments WHERE restaurantId = ?", [restaurantId]);
@@ -145,7 +149,7 @@ async function fill(conn: Conn, restaurantId: number) {
     for (let k = 0; k < Math.min(step, ORDERS - done); k++) {
       const id = ++orderId;
       const dayStart = from + Math.floor(((done + k) / ORDERS) * 365) * 24 * 3600_000;
-      const istanbulMidnight = dayStart - (((dayStart + 3 * 3600_000) % (24 * 3600_000)) + 24 * 3600_000) % (24 * 3600_000);
+      const istanbulMidnight = dayStart - ((((dayStart + 3 * 3600_000) % (24 * 3600_000)) + 24 * 3600_000) % (24 * 3600_000));
       let created = istanbulMidnight + pick(hourWeights) * 3600_000 + Math.floor(rand() * 3600_000);
       if (created > now - 60_000) created = now - 60_000 - Math.floor(rand() * 3600_000);
       const paidAt = created + 20 * 60_000 + Math.floor(rand() * 40 * 60_000);
@@ -320,7 +324,9 @@ async function main() {
         times.sort((a, b) => a - b);
         const run = { type, period, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)! };
         runs.push(run);
-        console.log(`   ${type.padEnd(9)} ${period.padEnd(7)} p50 ${fmt(run.p50).padStart(6)} ms  p95 ${fmt(run.p95).padStart(6)} ms  max ${fmt(run.max).padStart(6)} ms`);
+        console.log(
+          `   ${type.padEnd(9)} ${period.padEnd(7)} p50 ${fmt(run.p50).padStart(6)} ms  p95 ${fmt(run.p95).padStart(6)} ms  max ${fmt(run.max).padStart(6)} ms`,
+        );
         if (run.p95 >= TARGET_P95_MS) failures.push(`${type} ${period}: p95 ${fmt(run.p95)} ms >= ${TARGET_P95_MS} ms`);
       }
     }

@@ -10,7 +10,10 @@ test("reports: pick type and period, generate, see the figures and the chart, do
   // A paid order of 2 × Adana Kebap (760 lira) in cash, through the API.
   const menu = (await apiJson("/api/menu", { token: owner.token })).json as { id: number; name: string; price: number }[];
   const adana = menu.find((m) => m.name === "Adana Kebap")!;
-  const order = await apiJson("/api/orders", { token: owner.token, body: { table_number: 4, items: [{ menu_item_id: adana.id, quantity: 2 }] } });
+  const order = await apiJson("/api/orders", {
+    token: owner.token,
+    body: { table_number: 4, items: [{ menu_item_id: adana.id, quantity: 2 }] },
+  });
   expect(order.status).toBe(201);
   expect((await apiJson(`/api/orders/${order.json.id}/pay?payment_method=cash`, { method: "PUT", token: owner.token })).status).toBe(200);
   const total = 2 * Number(adana.price);
@@ -43,7 +46,9 @@ test("reports: pick type and period, generate, see the figures and the chart, do
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf8").split("\r\n");
-  expect(lines[0]).toBe("Ödeme Zamanı;Sipariş No;Masa;Siparişi Alan;Ödemeyi Alan;Ödeme Yöntemi;Ürün Adedi;Tutar (TL);İndirim (TL);İndirim Kodu");
+  expect(lines[0]).toBe(
+    "Ödeme Zamanı;Sipariş No;Masa;Siparişi Alan;Ödemeyi Alan;Ödeme Yöntemi;Ürün Adedi;Tutar (TL);İndirim (TL);İndirim Kodu",
+  );
   expect(lines[1]).toContain(`;${order.json.id};4;${owner.firstName} ${owner.lastName};`);
   expect(lines[1]).toContain(`;Nakit;2;${total.toFixed(2).replace(".", ",")};0,00;`);
   expect(lines).toHaveLength(3);

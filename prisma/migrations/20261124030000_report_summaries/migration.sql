@@ -21,12 +21,11 @@ CREATE TABLE `report_sales_hours` (
     `revenue` DECIMAL(14, 2) NOT NULL,
     `discounts` DECIMAL(14, 2) NOT NULL,
     `discountedOrders` INTEGER NOT NULL,
-    `items` INTEGER NOT NULL,
 
     PRIMARY KEY (`restaurantId`, `hourStart`, `method`)
 ) DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
 
--- CreateTable: items sold (paid orders, without ikram lines) per UTC day and name.
+-- CreateTable: items sold (paid orders, without ikram lines) per UTC day and name (also the units sold).
 CREATE TABLE `report_item_days` (
     `restaurantId` INTEGER NOT NULL,
     `day` DATE NOT NULL,
