@@ -151,10 +151,7 @@ export function InventoryView({ report, timeZone }: { report: InventoryReport; t
                 <tr>
                   <th scope="col">Ürün</th>
                   <th scope="col" className="num">
-                    Mevcut
-                  </th>
-                  <th scope="col" className="num">
-                    Minimum
+                    Mevcut / Min.
                   </th>
                   <th scope="col">Durum</th>
                 </tr>
@@ -164,10 +161,7 @@ export function InventoryView({ report, timeZone }: { report: InventoryReport; t
                   <tr key={i.id}>
                     <th scope="row">{i.name}</th>
                     <td className="num">
-                      {number.format(i.current_stock)} {i.unit}
-                    </td>
-                    <td className="num">
-                      {number.format(i.min_stock)} {i.unit}
+                      {number.format(i.current_stock)} / {number.format(i.min_stock)} {i.unit}
                     </td>
                     <td>
                       <span className="badge badge--danger">{i.status}</span>
@@ -188,35 +182,23 @@ export function InventoryView({ report, timeZone }: { report: InventoryReport; t
         {moves.recent.length === 0 ? (
           <p className="muted">Bu dönemde stok hareketi yok.</p>
         ) : (
-          <div className="table-scroll">
-            <table className="report-table" data-testid="stock-movements">
-              <thead>
-                <tr>
-                  <th scope="col">Zaman</th>
-                  <th scope="col">Ürün</th>
-                  <th scope="col" className="num">
-                    Değişim
-                  </th>
-                  <th scope="col">Neden</th>
-                  <th scope="col">Kişi</th>
-                </tr>
-              </thead>
-              <tbody>
-                {moves.recent.map((m) => (
-                  <tr key={m.id}>
-                    <td>{localDateTime(m.created_at, timeZone)}</td>
-                    <th scope="row">{m.item}</th>
-                    <td className={`num ${m.change < 0 ? "is-out" : "is-in"}`}>
-                      {m.change > 0 ? "+" : ""}
-                      {number.format(m.change)} {m.unit}
-                    </td>
-                    <td>{m.reason_label}</td>
-                    <td>{m.user_name}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ol className="move-list" data-testid="stock-movements">
+            {moves.recent.map((m) => (
+              <li key={m.id}>
+                <span className="move-list__head">
+                  <strong>{m.item}</strong>
+                  <span className={m.change < 0 ? "is-out" : "is-in"}>
+                    {m.change > 0 ? "+" : ""}
+                    {number.format(m.change)} {m.unit}
+                  </span>
+                </span>
+                <span className="muted small">
+                  {m.reason_label} · {localDateTime(m.created_at, timeZone)} · {m.user_name}
+                  {m.note ? ` · ${m.note}` : ""}
+                </span>
+              </li>
+            ))}
+          </ol>
         )}
         {moves.count > moves.recent.length ? (
           <p className="muted small">
