@@ -5,15 +5,18 @@
 
 -- CreateTable: which UTC days of a restaurant are summarised.
 CREATE TABLE `report_rollups` (
+    `id` INTEGER NOT NULL AUTO_INCREMENT,
     `restaurantId` INTEGER NOT NULL,
     `day` DATE NOT NULL,
     `createdAt` DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3),
 
-    PRIMARY KEY (`restaurantId`, `day`)
+    UNIQUE INDEX `report_rollups_restaurantId_day_key`(`restaurantId`, `day`),
+    PRIMARY KEY (`id`)
 ) DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
 
 -- CreateTable: paid orders per UTC hour and payment method (sales totals, methods, revenue by hour).
 CREATE TABLE `report_sales_hours` (
+    `id` INTEGER NOT NULL AUTO_INCREMENT,
     `restaurantId` INTEGER NOT NULL,
     `hourStart` DATETIME(3) NOT NULL,
     `method` ENUM('cash', 'card') NOT NULL,
@@ -22,22 +25,26 @@ CREATE TABLE `report_sales_hours` (
     `discounts` DECIMAL(14, 2) NOT NULL,
     `discountedOrders` INTEGER NOT NULL,
 
-    PRIMARY KEY (`restaurantId`, `hourStart`, `method`)
+    UNIQUE INDEX `report_sales_hours_restaurantId_hourStart_method_key`(`restaurantId`, `hourStart`, `method`),
+    PRIMARY KEY (`id`)
 ) DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
 
 -- CreateTable: items sold (paid orders, without ikram lines) per UTC day and name (also the units sold).
 CREATE TABLE `report_item_days` (
+    `id` INTEGER NOT NULL AUTO_INCREMENT,
     `restaurantId` INTEGER NOT NULL,
     `day` DATE NOT NULL,
     `name` VARCHAR(120) NOT NULL,
     `quantity` INTEGER NOT NULL,
     `revenue` DECIMAL(14, 2) NOT NULL,
 
-    PRIMARY KEY (`restaurantId`, `day`, `name`)
+    UNIQUE INDEX `report_item_days_restaurantId_day_name_key`(`restaurantId`, `day`, `name`),
+    PRIMARY KEY (`id`)
 ) DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
 
 -- CreateTable: per UTC day and account, the paid orders it took (served) and the payments it took (took).
 CREATE TABLE `report_staff_days` (
+    `id` INTEGER NOT NULL AUTO_INCREMENT,
     `restaurantId` INTEGER NOT NULL,
     `day` DATE NOT NULL,
     `kind` ENUM('served', 'took') NOT NULL,
@@ -47,7 +54,8 @@ CREATE TABLE `report_staff_days` (
     `orders` INTEGER NOT NULL,
     `amount` DECIMAL(14, 2) NOT NULL,
 
-    PRIMARY KEY (`restaurantId`, `day`, `kind`, `who`)
+    UNIQUE INDEX `report_staff_days_restaurantId_day_kind_who_key`(`restaurantId`, `day`, `kind`, `who`),
+    PRIMARY KEY (`id`)
 ) DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
 
 -- AddForeignKey
