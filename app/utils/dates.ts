@@ -21,7 +21,7 @@ function formatterFor(timeZone: string) {
   return f;
 }
 
-function zonedParts(date: Date, timeZone: string) {
+export function zonedParts(date: Date, timeZone: string) {
   const parts = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(date)
@@ -44,8 +44,8 @@ function offsetMs(date: Date, timeZone: string): number {
   return asUtc - Math.floor(date.getTime() / 1000) * 1000;
 }
 
-/** The instant of local midnight that starts the given local date. */
-function zonedMidnight(year: number, month: number, day: number, timeZone: string): Date {
+/** The instant of local midnight that starts the given local date (the month and day may overflow: 32 January is 1 February). */
+export function zonedMidnight(year: number, month: number, day: number, timeZone: string): Date {
   const guess = Date.UTC(year, month - 1, day);
   let result = guess - offsetMs(new Date(guess), timeZone);
   // Once more, in case the offset differs at the result (a DST change that day).

@@ -64,6 +64,7 @@ const PAGES: Record<string, Row> = {
   "app/reservations": { path: "/app/reservations", who: "managerMode", ok: 200 },
   // Screens not built yet say "yakında" (a manager-only one in manager mode only; notifications is for everyone).
   "app/:section": { path: "/app/notifications", who: "any", ok: 200 },
+  "app/detailed-reports": { path: "/app/detailed-reports?type=sales&period=monthly", who: "managerMode", ok: 200 },
   "app/*": { path: "/app/yok/boyle", who: "any", ok: 404 },
 };
 
@@ -85,6 +86,8 @@ const ENDPOINTS: Record<string, Row> = {
   "trial/upgrade": { path: "/api/trial/upgrade", body: {}, who: "managerMode", ok: 400 },
   "tables/:number/status": { path: "/api/tables/1/status?status=bozuk", body: {}, who: "managerMode", ok: 400 },
   "reports/daily": { path: "/api/reports/daily", who: "managerMode", ok: 200 },
+  "reports/detailed": { path: "/api/reports/detailed?type=staff&period=weekly", who: "managerMode", ok: 200 },
+  "reports/export": { path: "/api/reports/export?type=sales&period=yearly", who: "managerMode", ok: 200 },
   menu: { path: "/api/menu", who: "orders", ok: 200 },
   "menu/:id": { path: "/api/menu/2000000000", method: "DELETE", who: "managerMode", ok: 404 },
   stock: { path: "/api/stock", who: "managerMode", ok: 200 },

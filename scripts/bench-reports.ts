@@ -1,0 +1,380 @@
+// `npm run bench:reports`: the detailed reports against a year of trade (decision 036).
+//
+// On a database of its own (`<app db>_reports_bench`, kept between runs: filling it takes a
+// minute or two, so it is filled once and reused; BENCH_REFILL=1 fills it again) the demo
+// restaurant gets a year of trade up to now: BENCH_ORDERS paid orders (default 250,000) of 1–5
+// lines (about 750,000), their payments (a tenth with a discount code), eight waiters, 40 stock
+// items and 20,000 stock movements. Rows go in as multi-row INSERTs of 2,000 rows.
+//
+// Then, through the HTTP API of the production server (`node server.mjs`):
+//   1. the yearly sales report with no summaries yet (they are cleared first: the first report
+//      of a year summarises its closed days, decision 036), once;
+//   2. every report type × every period, BENCH_RUNS times each (default 30) after two warm-up
+//      requests, one request at a time: p50, p95 and max;
+//   3. the yearly CSV exports, read as a stream: time, size, rows, and the server's peak RSS
+//      growth over its RSS before the request (sampled from /proc every 20 ms).
+// Targets: every report p95 < 300 ms; the yearly CSV with < 100 MB of RSS growth. Prints every
+// figure and exits 1 when a target is missed.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "./lib/env-file.ts";
+import { loadEnvFile, requireDatabaseUrl } from "./lib/load-env.ts";
+import { connect, migrate } from "./lib/migrations.ts";
+import { ensureDatabase, recreateDatabase } from "./lib/provision.ts";
+import { siblingDatabaseUrl, startServer, type RunningServer } from "./lib/test-support.ts";
+
+const ORDERS = positiveInt("BENCH_ORDERS", 250_000);
+const RUNS = positiveInt("BENCH_RUNS", 30);
+const WARMUP = 2;
+const TARGET_P95_MS = 300;
+const TARGET_RSS_MB = 100;
+const BATCH = 2000;
+const DEMO = { email: "demo@sofra.local", password: "sofra-demo-2026" };
+const TYPES = ["sales", "inventory", "staff"] as const;
+const PERIODS = ["daily", "weekly", "monthly", "yearly"] as const;
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) {
+    console.error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+// --- Filling -------------------------------------------------------------------------------
+
+/** A small deterministic generator, so every fill is the same year. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const sqlDate = (ms: number) => new Date(ms).toISOString().slice(0, 23).replace("T", " ");
+const q = (s: string) => `'${s.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+
+type Conn = Awaited<ReturnType<typeof connect>>;
+
+async function insertRows(conn: Conn, head: string, rows: string[]) {
+  for (let i = 0; i < rows.length; i += BATCH) await conn.query(`${head} VALUES ${rows.slice(i, i + BATCH).join(",")}`);
+}
+
+async function prepare(url: string): Promise<number> {
+  const refill = process.env.BENCH_REFILL === "1";
+  await ensureDatabase(url);
+  if (refill) await recreateDatabase(url);
+  await migrate(url);
+  const conn = await connect(url);
+  try {
+    let [restaurant] = await conn.query("SELECT r.id FROM restaurants r JOIN users u ON u.restaurantId = r.id WHERE u.email = ?", [
+      DEMO.email,
+    ]);
+    if (!restaurant) {
+      console.log("Seeding the plans and the demo restaurant…");
+      const seeded = spawnSync(process.execPath, ["--import", "tsx", "prisma/seed.ts"], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: url, SEED_DEMO: "true" },
+        encoding: "utf8",
+      });
+      if (seeded.status !== 0) throw new Error(`Seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
+      [restaurant] = await conn.query("SELECT r.id FROM restaurants r JOIN users u ON u.restaurantId = r.id WHERE u.email = ?", [
+        DEMO.email,
+      ]);
+    }
+    const restaurantId = Number(restaurant.id);
+    const [{ n }] = await conn.query("SELECT COUNT(*) AS n FROM payments WHERE restaurantId = ?", [restaurantId]);
+    if (Number(n) >= ORDERS) {
+      console.log(`The bench database already holds ${Number(n).toLocaleString("en")} payments: not filling it again (BENCH_REFILL=1 to).`);
+      return restaurantId;
+    }
+    await fill(conn, restaurantId);
+    return restaurantId;
+  } finally {
+    await conn.end();
+  }
+}
+
+async function fill(conn: Conn, restaurantId: number) {
+  const started = Date.now();
+  const rand = rng(2026);
+  const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
+  await conn.query("SET SESSION unique_checks = 0, foreign_key_checks = 0");
+
+  // Waiters (they never log in: a hash that matches nothing).
+  const names = ["Ali Yıldız", "Burak Kaya", "Cem Aydın", "Deniz Şahin", "Elif Çelik", "Fatma Öztürk", "Gökhan Arslan", "Hande Koç"];
+  const now = Date.now();
+  await insertRows(
+    conn,
+    "INSERT IGNORE INTO users (restaurantId, email, passwordHash, firstName, lastName, role, isActive, createdAt, updatedAt)",
+    names.map((n, i) => {
+      const [first, last] = n.split(" ");
+      return `(${restaurantId}, ${q(`bench-waiter-${i}@sofra.local`)}, 'x', ${q(first!)}, ${q(last!)}, ${i === 7 ? "'cashier'" : "'waiter'"}, ${i === 6 ? 0 : 1}, ${q(sqlDate(now))}, ${q(sqlDate(now))})`;
+    }),
+  );
+  const staff: { id: number; name: string }[] = (
+    await conn.query("SELECT id, CONCAT(firstName, ' ', lastName) AS name FROM users WHERE restaurantId = ? ORDER BY id", [restaurantId])
+  ).map((r: { id: number; name: string }) => ({ id: Number(r.id), name: r.name }));
+  const tables: { id: number; number: number }[] = (
+    await conn.query("SELECT id, number FROM tables WHERE restaurantId = ? ORDER BY number", [restaurantId])
+  ).map((r: { id: number; number: number }) => ({ id: Number(r.id), number: Number(r.number) }));
+  const menu: { id: number; name: string; price: number }[] = (
+    await conn.query("SELECT id, name, price FROM menu_items WHERE restaurantId = ?", [restaurantId])
+  ).map((r: { id: number; name: string; price: string }) => ({ id: Number(r.id), name: r.name, price: Number(r.price) }));
+  if (!tables.length || !menu.length) throw new Error("The demo restaurant has no tables or menu.");
+
+  const [{ maxOrder }] = await conn.query("SELECT COALESCE(MAX(id), 0) AS maxOrder FROM orders");
+  let orderId = Number(maxOrder);
+  const yearMs = 365 * 24 * 3600_000;
+  const from = now - yearMs;
+  // Order times: spread over the year, at Istanbul's opening hours (08:00–23:00, busier at lunch and dinner).
+  const hourWeights = [8, 9, 10, 11, 12, 12, 13, 13, 14, 15, 16, 17, 18, 19, 19, 20, 20, 21, 22];
+  const step = 10_000;
+  let lines = 0;
+  for (let done = 0; done < ORDERS; done += step) {
+    const orders: string[] = [];
+    const items: string[] = [];
+    const payments: string[] = [];
+    for (let k = 0; k < Math.min(step, ORDERS - done); k++) {
+      const id = ++orderId;
+      const dayStart = from + Math.floor(((done + k) / ORDERS) * 365) * 24 * 3600_000;
+      const istanbulMidnight = dayStart - ((((dayStart + 3 * 3600_000) % (24 * 3600_000)) + 24 * 3600_000) % (24 * 3600_000));
+      let created = istanbulMidnight + pick(hourWeights) * 3600_000 + Math.floor(rand() * 3600_000);
+      if (created > now - 60_000) created = now - 60_000 - Math.floor(rand() * 3600_000);
+      const paidAt = created + 20 * 60_000 + Math.floor(rand() * 40 * 60_000);
+      const paid = Math.min(paidAt, now - 1000);
+      const table = pick(tables);
+      const waiter = pick(staff);
+      const cashier = rand() < 0.5 ? waiter : pick(staff);
+      const n = 1 + Math.floor(rand() * 5);
+      let total = 0;
+      for (let l = 0; l < n; l++) {
+        const m = pick(menu);
+        const quantity = 1 + Math.floor(rand() * 3);
+        const free = rand() < 0.02;
+        const lineTotal = free ? 0 : m.price * quantity;
+        total += lineTotal;
+        items.push(
+          `(${id}, ${m.id}, ${q(m.name)}, ${quantity}, ${m.price.toFixed(2)}, ${lineTotal.toFixed(2)}, ${free ? (m.price * quantity).toFixed(2) : "0.00"}, ${free ? 1 : 0}, ${q(sqlDate(created))})`,
+        );
+      }
+      lines += n;
+      const discounted = rand() < 0.1;
+      const discount = discounted ? Math.round(total * 10) / 100 : 0;
+      orders.push(
+        `(${id}, ${restaurantId}, ${table.id}, ${table.number}, ${q(waiter.name)}, ${waiter.id}, 'paid', ${total.toFixed(2)}, 1, ${q(sqlDate(created))}, ${q(sqlDate(paid))}, ${q(sqlDate(paid))})`,
+      );
+      payments.push(
+        `(${restaurantId}, ${id}, ${(total - discount).toFixed(2)}, ${rand() < 0.45 ? "'cash'" : "'card'"}, ${cashier.id}, ${q(cashier.name)}, ${q(sqlDate(paid))}, ${discounted ? "'YUZDE10'" : "NULL"}, ${discount.toFixed(2)})`,
+      );
+    }
+    await conn.beginTransaction();
+    await insertRows(
+      conn,
+      "INSERT INTO orders (id, restaurantId, tableId, tableNumber, waiterName, createdById, status, totalAmount, version, createdAt, updatedAt, paidAt)",
+      orders,
+    );
+    await insertRows(
+      conn,
+      "INSERT INTO order_items (orderId, menuItemId, menuItemName, quantity, unitPrice, totalPrice, discountApplied, complimentary, createdAt)",
+      items,
+    );
+    await insertRows(
+      conn,
+      "INSERT INTO payments (restaurantId, orderId, amount, method, takenById, takenByName, paidAt, discountCode, discountAmount)",
+      payments,
+    );
+    await conn.commit();
+    process.stdout.write(`\r  filled ${(done + orders.length).toLocaleString("en")} orders, ${lines.toLocaleString("en")} lines`);
+  }
+  process.stdout.write("\n");
+
+  // Stock: 40 items, 20,000 movements over the year.
+  const units = ["kg", "lt", "adet", "paket"];
+  const stock: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    const current = Math.round(rand() * 100 * 10) / 10;
+    stock.push(
+      `(${restaurantId}, ${q(`Bench malzeme ${i + 1}`)}, 'ingredient', ${current.toFixed(2)}, 20.00, 150.00, ${q(pick(units))}, ${(rand() * 200).toFixed(2)}, ${q(sqlDate(now))}, ${q(sqlDate(now))})`,
+    );
+  }
+  await insertRows(
+    conn,
+    "INSERT INTO stock_items (restaurantId, name, category, currentStock, minStock, maxStock, unit, costPerUnit, createdAt, updatedAt)",
+    stock,
+  );
+  const items: number[] = (await conn.query("SELECT id FROM stock_items WHERE restaurantId = ?", [restaurantId])).map((r: { id: number }) =>
+    Number(r.id),
+  );
+  const moves: string[] = [];
+  const reasons = ["purchase", "adjustment", "waste"];
+  for (let i = 0; i < 20_000; i++) {
+    const user = pick(staff);
+    const change = rand() < 0.6 ? rand() * 20 : -rand() * 10;
+    moves.push(
+      `(${restaurantId}, ${pick(items)}, ${user.id}, ${q(user.name)}, ${change.toFixed(2)}, ${(rand() * 100).toFixed(2)}, ${q(pick(reasons))}, NULL, ${q(sqlDate(from + Math.floor((i / 20_000) * yearMs)))})`,
+    );
+  }
+  await insertRows(
+    conn,
+    "INSERT INTO stock_movements (restaurantId, stockItemId, userId, userName, `change`, level, reason, note, createdAt)",
+    moves,
+  );
+  await conn.query("ANALYZE TABLE orders, order_items, payments, stock_movements");
+  console.log(`Filled in ${fmt((Date.now() - started) / 1000)} s.`);
+}
+
+// --- Measuring -------------------------------------------------------------------------------
+
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+async function timed(url: string, headers: Record<string, string>) {
+  const t0 = performance.now();
+  const res = await fetch(url, { headers });
+  const body = await res.arrayBuffer();
+  const ms = performance.now() - t0;
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${new TextDecoder().decode(body).slice(0, 300)}`);
+  return { ms, bytes: body.byteLength };
+}
+
+interface ReportRun {
+  type: string;
+  period: string;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+async function main() {
+  loadEnvFile();
+  const url = siblingDatabaseUrl(requireDatabaseUrl(), "reports_bench");
+  if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
+    console.log("No production build: running `npm run build`…");
+    if (spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" }).status !== 0) throw new Error("The build failed.");
+  }
+  console.log(`Bench database ${new URL(url).pathname.slice(1)}: ${ORDERS.toLocaleString("en")} orders wanted`);
+  const restaurantId = await prepare(url);
+
+  const conn = await connect(url);
+  const [counts] = await conn.query(
+    `SELECT (SELECT COUNT(*) FROM orders WHERE restaurantId = ?) AS orders,
+       (SELECT COUNT(*) FROM order_items oi JOIN orders o ON o.id = oi.orderId WHERE o.restaurantId = ?) AS orderLines,
+       (SELECT COUNT(*) FROM payments WHERE restaurantId = ?) AS payments,
+       (SELECT COUNT(*) FROM stock_movements WHERE restaurantId = ?) AS moves`,
+    [restaurantId, restaurantId, restaurantId, restaurantId],
+  );
+  console.log(
+    `Restaurant ${restaurantId}: ${Number(counts.orders).toLocaleString("en")} orders, ${Number(counts.orderLines).toLocaleString("en")} order lines, ` +
+      `${Number(counts.payments).toLocaleString("en")} payments, ${Number(counts.moves).toLocaleString("en")} stock movements`,
+  );
+  // The first report of a year summarises its closed days: measured from nothing on every run.
+  for (const t of ["report_rollups", "report_sales_hours", "report_item_days", "report_staff_days"])
+    await conn.query(`DELETE FROM ${t} WHERE restaurantId = ?`, [restaurantId]);
+  await conn.end();
+
+  let app: RunningServer | undefined;
+  const failures: string[] = [];
+  try {
+    app = await startServer({
+      DATABASE_URL: url,
+      SESSION_SECRET: "bench-session-secret-0123456789abcdefghijklmnopqrstuvwxyz",
+      DB_POOL_SIZE: "10",
+    });
+    const pid = app.process.pid!;
+    const login = await fetch(`${app.baseUrl}/api/public/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(DEMO),
+    });
+    const token = ((await login.json()) as { access_token: string }).access_token;
+    const auth = { Authorization: `Bearer ${token}` };
+    const verify = await fetch(`${app.baseUrl}/api/auth/verify-admin-password`, {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: JSON.stringify({ password: DEMO.password }),
+    });
+    if (verify.status !== 200) throw new Error(`Manager mode failed: ${verify.status}`);
+    const reportUrl = (type: string, period: string) => `${app!.baseUrl}/api/reports/detailed?type=${type}&period=${period}`;
+
+    console.log(`\nServer pid ${pid}, RSS ${fmt(rssMb(pid))} MB after start`);
+    const cold = await timed(reportUrl("sales", "yearly"), auth);
+    console.log(`1. First yearly sales report (summarises the year's closed days): ${fmt(cold.ms, 0)} ms`);
+
+    console.log(`2. Every report × period: ${WARMUP} warm-up + ${RUNS} runs each, one at a time`);
+    const runs: ReportRun[] = [];
+    for (const type of TYPES) {
+      for (const period of PERIODS) {
+        for (let i = 0; i < WARMUP; i++) await timed(reportUrl(type, period), auth);
+        const times: number[] = [];
+        for (let i = 0; i < RUNS; i++) times.push((await timed(reportUrl(type, period), auth)).ms);
+        times.sort((a, b) => a - b);
+        const run = { type, period, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)! };
+        runs.push(run);
+        console.log(
+          `   ${type.padEnd(9)} ${period.padEnd(7)} p50 ${fmt(run.p50).padStart(6)} ms  p95 ${fmt(run.p95).padStart(6)} ms  max ${fmt(run.max).padStart(6)} ms`,
+        );
+        if (run.p95 >= TARGET_P95_MS) failures.push(`${type} ${period}: p95 ${fmt(run.p95)} ms >= ${TARGET_P95_MS} ms`);
+      }
+    }
+
+    console.log("3. Yearly CSV exports, streamed");
+    for (const type of TYPES) {
+      if (global.gc) global.gc();
+      await new Promise((r) => setTimeout(r, 500));
+      const before = rssMb(pid);
+      let peak = before;
+      const sampler = setInterval(() => {
+        const now = rssMb(pid);
+        if (now > peak) peak = now;
+      }, 20);
+      const t0 = performance.now();
+      const res = await fetch(`${app.baseUrl}/api/reports/export?type=${type}&period=yearly`, { headers: auth });
+      if (res.status !== 200 || !res.body) throw new Error(`CSV ${type}: ${res.status}`);
+      let bytes = 0;
+      let rows = 0;
+      const reader = res.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        bytes += value.byteLength;
+        for (const b of value) if (b === 10) rows++;
+      }
+      const ms = performance.now() - t0;
+      clearInterval(sampler);
+      const growth = peak - before;
+      console.log(
+        `   ${type.padEnd(9)} ${fmt(ms / 1000, 2)} s, ${fmt(bytes / 1024 / 1024, 1)} MB, ${(rows - 1).toLocaleString("en")} rows; ` +
+          `server RSS ${fmt(before)} MB before, peak ${fmt(peak)} MB: growth ${fmt(growth)} MB`,
+      );
+      if (growth >= TARGET_RSS_MB) failures.push(`CSV ${type} yearly: RSS growth ${fmt(growth)} MB >= ${TARGET_RSS_MB} MB`);
+    }
+    const worst = runs.reduce((w, r) => (r.p95 > w.p95 ? r : w));
+    console.log(`\nWorst p95: ${worst.type} ${worst.period} ${fmt(worst.p95)} ms (target < ${TARGET_P95_MS} ms)`);
+  } finally {
+    await app?.stop().catch((e) => console.error("Stopping the app:", e));
+  }
+  if (failures.length) {
+    console.log(`FAIL\n  ${failures.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log("PASS: every report p95 under 300 ms, every yearly CSV under 100 MB of RSS growth");
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
