@@ -10,7 +10,9 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 export type CsvValue = string | number | boolean | Date | { toFixed(digits: number): string } | null | undefined;
 
-function text(value: string): string {
+/** A text field: quoted when it holds `;`, quotes or line breaks; a leading = + - @ is defused. */
+export function csvText(value: string | null | undefined): string {
+  if (value === null || value === undefined) return "";
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
@@ -21,7 +23,7 @@ export function csvField(value: CsvValue, timeZone: string): string {
   if (typeof value === "boolean") return value ? "Evet" : "Hayır";
   if (typeof value === "number") return String(value).replace(".", ",");
   if (value instanceof Date) return csvDateTime(value, timeZone);
-  if (typeof value === "string") return text(value);
+  if (typeof value === "string") return csvText(value);
   // Prisma's Decimal: exact, two places.
   return value.toFixed(2).replace(".", ",");
 }

@@ -11,21 +11,14 @@ import { STOCK_CATEGORY_LABELS, type StockCategory } from "~/modules/stock/rules
 import { parseDatabaseUrl } from "~/utils/database-url";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { CSV_BOM as BOM, csvText } from "~/utils/csv";
 import { DEFAULT_TIME_ZONE, zonedParts } from "~/utils/dates";
 import { LOW_STOCK_STATUS, reportPeriod, type PeriodRange, type ReportPeriod, type ReportType } from "./detailed";
 import { staffReport } from "./detailed.server";
 
 /** Rows per query (stock) or per chunk written (sales). */
 export const CSV_BATCH = 1000;
-const BOM = "\uFEFF";
 const encoder = new TextEncoder();
-
-/** A text field: quoted when it holds `;`, quotes or line breaks; a leading = + - @ is defused for spreadsheets. */
-export function csvText(value: string | null | undefined): string {
-  let v = value ?? "";
-  if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
-  return /[";\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
-}
 
 /** A number with a decimal comma: 1234.5 → "1234,50". */
 export function csvNumber(value: Prisma.Decimal | number | string | null | undefined, digits = 2): string {
