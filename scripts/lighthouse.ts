@@ -26,6 +26,14 @@ const ALL_PAGES: { name: string; path: string; as?: "manager" | "staff" }[] = [
   { name: "stock", path: "/app/stock-management", as: "manager" },
   { name: "settings", path: "/app/settings", as: "manager" },
   { name: "qr menu", path: "/app/qr-menu", as: "manager" },
+  // Issue 10's screens.
+  { name: "reservations", path: "/app/reservations", as: "manager" },
+  { name: "discounts", path: "/app/discounts", as: "manager" },
+  { name: "reports", path: "/app/detailed-reports?type=sales&period=monthly", as: "manager" },
+  { name: "billing", path: "/app/settings?tab=billing", as: "manager" },
+  { name: "plans", path: "/app/plans", as: "manager" },
+  { name: "data export", path: "/app/data-export", as: "manager" },
+  { name: "profile", path: "/app/profile", as: "staff" },
   // The guests' menu from a table's code: no login, no JavaScript (decision 038).
   { name: "public menu", path: "/menu/demo-lokanta?masa=3" },
 ];
