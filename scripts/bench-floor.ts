@@ -26,18 +26,32 @@ const prisma = new PrismaClient({ adapter: createAdapter(databaseUrl, poolSize) 
 
 async function listTables() {
   const tables = await prisma.restaurantTable.findMany({
-    where: { restaurantId },
+    where: { restaurantId, archivedAt: null },
     orderBy: { number: "asc" },
-    select: { id: true, number: true, status: true, waiterName: true, customerCount: true },
+    select: {
+      id: true,
+      number: true,
+      status: true,
+      waiterName: true,
+      customerCount: true,
+      // The labels from table management, as the app's grid query joins them.
+      configuration: { select: { displayName: true, section: { select: { id: true, name: true, color: true, sortOrder: true } } } },
+    },
   });
-  // tableDto in app/modules/tables/tables.server.ts
-  return tables.map((t) => ({
-    id: t.id,
-    number: t.number,
-    status: t.status,
-    waiter_name: t.waiterName,
-    customer_count: t.customerCount,
-  }));
+  // tableDto in app/modules/tables/tables.server.ts (no unsent drafts or reservations in the bench's data)
+  return tables.map((t) => {
+    const dto: Record<string, unknown> = {
+      id: t.id,
+      number: t.number,
+      status: t.status,
+      waiter_name: t.waiterName,
+      customer_count: t.customerCount,
+    };
+    if (t.configuration?.displayName) dto.display_name = t.configuration.displayName;
+    const section = t.configuration?.section;
+    if (section) dto.section = { id: section.id, name: section.name, color: section.color, sort_order: section.sortOrder };
+    return dto;
+  });
 }
 
 const server = createServer((req, res) => {

@@ -288,6 +288,20 @@ describe("PUT /api/billing/change-plan", () => {
     expect(await invoiceRows(t)).toHaveLength(1);
   });
 
+  it("different plans at once (two tabs): every change sees the one before it; one invoice is owed", async () => {
+    const t = await basicTenant();
+    const plans = ["pro", "enterprise", "pro", "enterprise", "pro", "enterprise"];
+    const results = await Promise.all(plans.map((plan) => changePlan(t, { subscription_plan: plan })));
+    // Each is applied after the one before (200) or is the plan already set (409); never a 500.
+    expect(
+      results.every((r) => r.status === 200 || r.status === 409),
+      JSON.stringify(results.map((r) => r.status)),
+    ).toBe(true);
+    const owed = (await invoiceRows(t)).filter((i) => i.status === "pending");
+    expect(owed).toHaveLength(1);
+    expect(owed[0]!.plan).toBe((await restaurantOf(t)).subscriptionPlan);
+  });
+
   it.each([
     ["no plan", {}, "subscription_plan", "Plan zorunludur."],
     ["the trial", { subscription_plan: "free_trial" }, "subscription_plan", "Plan şunlardan biri olmalıdır: basic, pro, enterprise."],

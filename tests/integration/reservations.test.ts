@@ -271,6 +271,11 @@ describe("GET /api/reservations", () => {
     const badDate = await list(a, "?date=yarın");
     expect(badDate.status).toBe(400);
     expect(badDate.json.detail).toBe("Tarih geçersiz; YYYY-AA-GG biçiminde bir gün girin.");
+    // The last day of year 9999 has no next day in YYYY-MM-DD: refused, not a crash, on the page too.
+    const farAway = await list(a, "?date=9999-12-31");
+    expect(farAway.status).toBe(400);
+    expect(farAway.json.detail).toBe("Tarih geçersiz; YYYY-AA-GG biçiminde bir gün girin.");
+    expect((await getPage(a, `${PAGE}?date=9999-12-31`)).status).not.toBe(500);
   });
 });
 

@@ -344,9 +344,12 @@ export interface ChangePlanArgs {
  * 409; usage over the new plan's limits is 409 naming what to remove; an unpaid invoice of the
  * current period is replaced (cancelled), a paid one credits its unused days.
  */
-export async function changePlan(restaurantId: number, args: ChangePlanArgs, now = new Date()) {
+export async function changePlan(restaurantId: number, args: ChangePlanArgs, nowArg?: Date) {
   return prisma.$transaction(async (tx) => {
     if (!(await lockRestaurant(tx, restaurantId))) throw new BillingError(404, "Restoran bulunamadı.");
+    // The clock is read once the lock is held: a change that waited for another must see that
+    // one's invoice as the current period's (or it would leave both owed, or credit twice).
+    const now = nowArg ?? new Date();
     if (args.changeKey) {
       const first = await tx.invoice.findUnique({
         where: { restaurantId_createKey: { restaurantId, createKey: args.changeKey } },

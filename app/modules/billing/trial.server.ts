@@ -88,9 +88,9 @@ export async function upgradeFromTrial(
   restaurantId: number,
   planId: PaidPlanId,
   billingCycle: "monthly" | "yearly",
-  now = new Date(),
+  now?: Date,
   changeKey?: string,
 ) {
   const { restaurant } = await changePlan(restaurantId, { plan: planId, billingCycle, changeKey, fromTrialOnly: true }, now);
-  return trialStatus(restaurant, now);
+  return trialStatus(restaurant, now ?? new Date());
 }

@@ -22,6 +22,7 @@ describe("reservation days and times", () => {
     expect(isCalendarDate("2027-13-01")).toBe(false);
     expect(isCalendarDate("27-01-01")).toBe(false);
     expect(isCalendarDate("1999-12-31")).toBe(false);
+    expect(isCalendarDate("9999-12-31")).toBe(false);
   });
 
   it("the card's moves are the spec's: pending → confirmed or cancelled, confirmed → completed", () => {

@@ -46,13 +46,16 @@ export function fromLocal(date: string, time: string, timeZone: string): Date {
   return new Date(result);
 }
 
-/** Whether "YYYY-MM-DD" names a real calendar day. */
+/**
+ * Whether "YYYY-MM-DD" names a real calendar day of 2000–2099 (like the discounts' dates): the day
+ * after 9999-12-31 has no "YYYY-MM-DD", and a filter on it must be a 400, not a crash.
+ */
 export function isCalendarDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
-  return y >= 2000 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+  return y >= 2000 && y <= 2099 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
 /** "HH:MM" from 00:00 to 23:59. */

@@ -22,7 +22,7 @@ export function action({ request, context }: Route.ActionArgs) {
     const changeKey = idempotencyKeyOf(request);
     const { plan, billing_cycle } = await readJson(request, UpgradeSchema);
     // The billing tab's plan change (same rules and invoice), only from the trial.
-    const trial_status = await upgradeFromTrial(auth.restaurant.id, plan, billing_cycle, new Date(), changeKey);
+    const trial_status = await upgradeFromTrial(auth.restaurant.id, plan, billing_cycle, undefined, changeKey);
     return { message: "Abonelik başarıyla yükseltildi!", subscription_plan: plan, trial_status };
   });
 }
