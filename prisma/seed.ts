@@ -14,6 +14,10 @@ const { createStockItem, updateStockItem } = await import("~/modules/stock/stock
 const { CreateStockSchema, UpdateStockSchema } = await import("~/modules/stock/schemas");
 const { createSection, listConfigurations, migrateLegacyTables, updateConfiguration } = await import("~/modules/tables/management.server");
 const { ConfigurationUpdateSchema, SectionSchema } = await import("~/modules/tables/schemas");
+const { createDiscount } = await import("~/modules/discounts/discounts.server");
+const { CreateDiscountSchema } = await import("~/modules/discounts/schemas");
+const { createReservation } = await import("~/modules/reservations/reservations.server");
+const { CreateReservationSchema } = await import("~/modules/reservations/schemas");
 
 export const DEMO_OWNER = {
   email: process.env.DEMO_OWNER_EMAIL ?? "demo@sofra.local",
@@ -210,6 +214,48 @@ async function seedDemoBackOffice(restaurantId: number, actor: { restaurantId: n
   }
 }
 
+/** A welcome code for this month and two reservations for tomorrow evening. */
+async function seedDemoGrowth(restaurantId: number) {
+  const zone = "Europe/Istanbul";
+  const day = (offset: number) =>
+    new Intl.DateTimeFormat("sv-SE", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+      new Date(Date.now() + offset * 86_400_000),
+    );
+  await createDiscount(
+    restaurantId,
+    CreateDiscountSchema.parse({
+      name: "Hoş geldin indirimi",
+      type: "percentage",
+      value: 10,
+      code: "HOSGELDIN10",
+      min_order_amount: 200,
+      usage_limit: 100,
+      start_date: day(0),
+      end_date: day(30),
+    }),
+    undefined,
+    zone,
+  );
+  const guests: [string, string, number, string, number][] = [
+    ["Kemal Arslan", "0532 444 11 22", 4, "19:30", 6],
+    ["Zeynep Ak", "0541 333 22 11", 2, "20:00", 17],
+  ];
+  for (const [name, phone, count, time, table] of guests) {
+    await createReservation(
+      { id: restaurantId, timezone: zone },
+      CreateReservationSchema.parse({
+        customer_name: name,
+        customer_phone: phone,
+        guest_count: count,
+        date: day(1),
+        time,
+        table_number: table,
+      }),
+      undefined,
+    );
+  }
+}
+
 async function seedDemoRestaurant() {
   const existing = await prisma.user.findUnique({ where: { email: DEMO_OWNER.email } });
   if (existing) {
@@ -228,6 +274,7 @@ async function seedDemoRestaurant() {
   });
   await seedDemoOrders(restaurantId, "Ayşe Demir", userId);
   await seedDemoBackOffice(restaurantId, { restaurantId, userId, name: "Ayşe Demir" });
+  await seedDemoGrowth(restaurantId);
   console.log(`Demo restaurant: Demo Lokanta (${DEMO_OWNER.email} / ${DEMO_OWNER.password})`);
 }
 

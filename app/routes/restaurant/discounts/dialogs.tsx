@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { ConfirmDeleteDialog, DialogButtons } from "~/components/app/dialog-forms";
 import { Modal } from "~/components/app/modal";
 import { useHydrated } from "~/components/app/use-hydrated";
-import { Field, FormError, SelectField, useIsSubmitting } from "~/components/forms";
+import { Field, FormError, SelectField } from "~/components/forms";
 import {
   DELETE_FAILED,
   DISCOUNT_TYPE_LABELS,
@@ -73,7 +74,6 @@ function DiscountDialog({
 }) {
   const hydrated = useHydrated();
   const intent = discount ? "update" : "create";
-  const busy = useIsSubmitting(intent);
   const formErrors = formErrorsOf(actionData);
   // After a 409 (changed elsewhere) the stored values show, not the refused ones.
   const stale = formErrors?.includes(STALE) ?? false;
@@ -218,41 +218,16 @@ function DiscountDialog({
             Şimdiye kadar {discount.used_count} kez kullanıldı.
           </p>
         ) : null}
-        <div className="button-row">
-          <Link className="button" to={closeTo} replace preventScrollReset>
-            İptal
-          </Link>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? "Kaydediliyor…" : discount ? "Güncelle" : "Oluştur"}
-          </button>
-        </div>
+        <DialogButtons closeTo={closeTo} intent={intent} label={discount ? "Güncelle" : "Oluştur"} />
       </Form>
     </Modal>
   );
 }
 
 function DeleteDialog({ discount, closeTo, actionData }: { discount: DiscountData; closeTo: string; actionData: unknown }) {
-  const busy = useIsSubmitting("delete");
-  const errors = formErrorsOf(actionData);
   return (
-    <Modal title="İndirimi sil" closeTo={closeTo}>
-      <Form method="post" className="form">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={discount.id} />
-        <FormError errors={errors ? [DELETE_FAILED, ...errors] : undefined} />
-        <p style={{ margin: 0 }}>
-          <strong>{discount.name}</strong> ({discount.code}) silinsin mi? Kodun uygulandığı geçmiş ödemeler kod ve tutarıyla raporlarda
-          kalır.
-        </p>
-        <div className="button-row">
-          <Link className="button" to={closeTo} replace preventScrollReset>
-            Vazgeç
-          </Link>
-          <button type="submit" className="button button--danger" disabled={busy}>
-            Sil
-          </button>
-        </div>
-      </Form>
-    </Modal>
+    <ConfirmDeleteDialog title="İndirimi sil" id={discount.id} closeTo={closeTo} actionData={actionData} failedMessage={DELETE_FAILED}>
+      <strong>{discount.name}</strong> ({discount.code}) silinsin mi? Kodun uygulandığı geçmiş ödemeler kod ve tutarıyla raporlarda kalır.
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { ConfirmDeleteDialog, DialogButtons } from "~/components/app/dialog-forms";
 import { Modal } from "~/components/app/modal";
-import { Field, FormError, SelectField, useIsSubmitting } from "~/components/forms";
+import { Field, FormError, SelectField } from "~/components/forms";
 import {
   DELETE_FAILED,
   MAX_EMAIL,
@@ -80,7 +81,6 @@ function ReservationDialog({
   actionData: unknown;
 }) {
   const intent = reservation ? "update" : "create";
-  const busy = useIsSubmitting(intent);
   const formErrors = formErrorsOf(actionData);
   // After a 409 about the version the stored values show (the message asks to look at them), not the refused ones.
   const stale = formErrors?.includes(STALE) ?? false;
@@ -205,41 +205,24 @@ function ReservationDialog({
           />
           <FormError errors={errors("notes")} />
         </div>
-        <div className="button-row">
-          <Link className="button" to={closeTo} replace preventScrollReset>
-            İptal
-          </Link>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? "Kaydediliyor…" : reservation ? "Güncelle" : "Kaydet"}
-          </button>
-        </div>
+        <DialogButtons closeTo={closeTo} intent={intent} label={reservation ? "Güncelle" : "Kaydet"} />
       </Form>
     </Modal>
   );
 }
 
 function DeleteDialog({ reservation, closeTo, actionData }: { reservation: ReservationData; closeTo: string; actionData: unknown }) {
-  const busy = useIsSubmitting("delete");
-  const errors = formErrorsOf(actionData);
   return (
-    <Modal title="Rezervasyonu sil" closeTo={closeTo}>
-      <Form method="post" className="form" preventScrollReset>
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={reservation.id} />
-        <FormError errors={errors ? [DELETE_FAILED, ...errors] : undefined} />
-        <p style={{ margin: 0 }}>
-          <strong>{reservation.customer_name}</strong> adına {formatDay(reservation.date)} {reservation.time} için Masa{" "}
-          {reservation.table_number} rezervasyonu silinsin mi?
-        </p>
-        <div className="button-row">
-          <Link className="button" to={closeTo} replace preventScrollReset>
-            Vazgeç
-          </Link>
-          <button type="submit" className="button button--danger" disabled={busy}>
-            Sil
-          </button>
-        </div>
-      </Form>
-    </Modal>
+    <ConfirmDeleteDialog
+      title="Rezervasyonu sil"
+      id={reservation.id}
+      closeTo={closeTo}
+      actionData={actionData}
+      failedMessage={DELETE_FAILED}
+      preventScrollReset
+    >
+      <strong>{reservation.customer_name}</strong> adına {formatDay(reservation.date)} {reservation.time} için Masa{" "}
+      {reservation.table_number} rezervasyonu silinsin mi?
+    </ConfirmDeleteDialog>
   );
 }

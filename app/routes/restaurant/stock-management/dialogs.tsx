@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Form, Link, useLocation } from "react-router";
+import { ConfirmDeleteDialog, DialogButtons } from "~/components/app/dialog-forms";
 import { Modal } from "~/components/app/modal";
 import { useHydrated } from "~/components/app/use-hydrated";
-import { Field, FormError, SelectField, useIsSubmitting } from "~/components/forms";
+import { Field, FormError, SelectField } from "~/components/forms";
 import {
   DELETE_FAILED,
   MAX_NAME,
@@ -89,7 +90,6 @@ function ItemDialog({
 }) {
   const hydrated = useHydrated();
   const intent = item ? "update" : "create";
-  const busy = useIsSubmitting(intent);
   const formErrors = formErrorsOf(actionData);
   // After a 409 the stored values show (the message asks to look at them), not the refused ones.
   const stale = formErrors?.includes(STALE) ?? false;
@@ -211,41 +211,17 @@ function ItemDialog({
             />
           </fieldset>
         ) : null}
-        <div className="button-row">
-          <Link className="button" to={closeTo} replace preventScrollReset>
-            İptal
-          </Link>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? "Kaydediliyor…" : item ? "Güncelle" : "Ekle"}
-          </button>
-        </div>
+        <DialogButtons closeTo={closeTo} intent={intent} label={item ? "Güncelle" : "Ekle"} />
       </Form>
     </Modal>
   );
 }
 
 function DeleteDialog({ item, closeTo, actionData }: { item: StockItemData; closeTo: string; actionData: unknown }) {
-  const busy = useIsSubmitting("delete");
-  const errors = formErrorsOf(actionData);
   return (
-    <Modal title="Stok kaydını sil" closeTo={closeTo}>
-      <Form method="post" className="form">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={item.id} />
-        <FormError errors={errors ? [DELETE_FAILED, ...errors] : undefined} />
-        <p style={{ margin: 0 }}>
-          <strong>{item.name}</strong> stok kaydı silinsin mi? Geçmiş stok hareketleri raporlar için saklanır.
-        </p>
-        <div className="button-row">
-          <Link className="button" to={closeTo} replace preventScrollReset>
-            Vazgeç
-          </Link>
-          <button type="submit" className="button button--danger" disabled={busy}>
-            Sil
-          </button>
-        </div>
-      </Form>
-    </Modal>
+    <ConfirmDeleteDialog title="Stok kaydını sil" id={item.id} closeTo={closeTo} actionData={actionData} failedMessage={DELETE_FAILED}>
+      <strong>{item.name}</strong> stok kaydı silinsin mi? Geçmiş stok hareketleri raporlar için saklanır.
+    </ConfirmDeleteDialog>
   );
 }
 

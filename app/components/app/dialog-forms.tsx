@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { FormError, useIsSubmitting } from "~/components/forms";
+import { formErrorsOf } from "~/utils/page-reply";
+import { Modal } from "./modal";
+
+/**
+ * The buttons under a management dialog's form: back to the list (a link, so it works without
+ * JavaScript) and the submit button, disabled while this form's intent is being sent.
+ */
+export function DialogButtons({
+  closeTo,
+  intent,
+  label,
+  busyLabel = "Kaydediliyor…",
+  cancelLabel = "İptal",
+  danger = false,
+}: {
+  closeTo: string;
+  intent: string;
+  label: string;
+  busyLabel?: string;
+  cancelLabel?: string;
+  danger?: boolean;
+}) {
+  const busy = useIsSubmitting(intent);
+  return (
+    <div className="button-row">
+      <Link className="button" to={closeTo} replace preventScrollReset>
+        {cancelLabel}
+      </Link>
+      <button type="submit" className={`button ${danger ? "button--danger" : "button--primary"}`} disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A delete confirmation of the management screens: the question, the screen's failure message
+ * with the server's reason when the delete was refused, "Vazgeç" and "Sil" (intent "delete").
+ */
+export function ConfirmDeleteDialog({
+  title,
+  id,
+  closeTo,
+  actionData,
+  failedMessage,
+  preventScrollReset,
+  children,
+}: {
+  title: string;
+  id: number;
+  closeTo: string;
+  actionData: unknown;
+  failedMessage: string;
+  preventScrollReset?: boolean;
+  children: ReactNode;
+}) {
+  const errors = formErrorsOf(actionData);
+  return (
+    <Modal title={title} closeTo={closeTo}>
+      <Form method="post" className="form" preventScrollReset={preventScrollReset}>
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={id} />
+        <FormError errors={errors ? [failedMessage, ...errors] : undefined} />
+        <p style={{ margin: 0 }}>{children}</p>
+        <DialogButtons closeTo={closeTo} intent="delete" label="Sil" busyLabel="Sil" cancelLabel="Vazgeç" danger />
+      </Form>
+    </Modal>
+  );
+}
