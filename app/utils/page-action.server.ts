@@ -56,3 +56,13 @@ export async function pageAction<Schema extends z.ZodType, Result>(
 export function badIntent(): never {
   throw new DomainError(400, BAD_INTENT);
 }
+
+/** A refusal while a page reads (another restaurant's id in ?edit=): the zone's error page with its status. */
+export async function orRefuse<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof DomainError) throw data({ message: error.message }, { status: error.status });
+    throw error;
+  }
+}

@@ -1,5 +1,6 @@
 // The browser's half of the page-action pattern (see page-action.server.ts): no zod, no Conform parsing.
 import type { SubmissionResult } from "@conform-to/react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 
 export const BAD_INTENT = "Geçersiz işlem.";
 
@@ -33,4 +34,13 @@ export function fieldErrorsOf(actionData: unknown, field: string): string[] | un
   if (!isPageReply(actionData)) return undefined;
   const list = actionData.result.error?.[field];
   return list && list.length > 0 ? list : undefined;
+}
+
+/**
+ * A screen's `shouldRevalidate` when its forms carry a version: a refused save (4xx) keeps the
+ * page's data, but after a 409 (changed elsewhere meanwhile) the form must show, and post the
+ * version of, what is stored now.
+ */
+export function revalidateAfterConflict({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 ? true : defaultShouldRevalidate;
 }

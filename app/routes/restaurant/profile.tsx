@@ -1,4 +1,4 @@
-import { data, Form, isRouteErrorResponse, redirect, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import type { Route } from "./+types/profile";
 import { AppHeader } from "~/components/app/app-header";
 import "~/styles/profile.css";
@@ -22,15 +22,12 @@ import { OwnPasswordSchema, ProfileDetailsSchema, SignOutOthersSchema, UnknownFo
 import { formatClock, formatLongDate } from "~/utils/dates";
 import { flashHeaders, takeFlash } from "~/utils/flash.server";
 import { badIntent, pageAction } from "~/utils/page-action.server";
-import { fieldErrorsOf, formErrorsOf, submittedValue } from "~/utils/page-reply";
+import { fieldErrorsOf, formErrorsOf, revalidateAfterConflict, submittedValue } from "~/utils/page-reply";
 
 const PATH = "/app/profile";
 const PASSWORD_FIELDS = ["current_password", "new_password", "confirm_password"];
 
-/** After a 409 the form must show, and post the version of, what is stored now. */
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 ? true : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateAfterConflict;
 
 /** A refusal's Retry-After (too many wrong passwords) reaches the browser. */
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { data, isRouteErrorResponse, Link, redirect, useLocation, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/route";
 import { AppHeader } from "~/components/app/app-header";
 import { ErrorPage, RouteErrorBoundary } from "~/components/error-page";
@@ -17,11 +17,10 @@ import {
 import { ACTIVATED, CREATED, DEACTIVATED, DELETED, LOAD_FAILED, TOGGLE_FAILED, UPDATED } from "~/modules/discounts/rules";
 import { DiscountFormSchema } from "~/modules/discounts/schemas";
 import { localDay } from "~/utils/dates";
-import { DomainError } from "~/utils/domain-error";
 import { flashHeaders, takeFlash } from "~/utils/flash.server";
 import { positiveIntOrNull } from "~/utils/numbers";
-import { pageAction } from "~/utils/page-action.server";
-import { formErrorsOf, submittedValue } from "~/utils/page-reply";
+import { orRefuse, pageAction } from "~/utils/page-action.server";
+import { formErrorsOf, revalidateAfterConflict, submittedValue } from "~/utils/page-reply";
 import { withParams } from "~/utils/url";
 import { DiscountDialogs } from "./dialogs";
 import { DiscountCards, DiscountStats } from "./discount-list";
@@ -29,20 +28,7 @@ import "~/styles/discounts.css";
 
 const PATH = "/app/discounts";
 
-/** A refusal while reading (another restaurant's id in ?edit=): the zone's error page with its status. */
-async function orRefuse<T>(read: Promise<T>): Promise<T> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof DomainError) throw data({ message: error.message }, { status: error.status });
-    throw error;
-  }
-}
-
-/** After a 409 (changed elsewhere meanwhile) the form must show, and post the version of, what is stored now. */
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 ? true : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateAfterConflict;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { restaurant } = context.get(restaurantAuthContext);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { data, isRouteErrorResponse, Link, redirect, useLocation, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/route";
 import { AppHeader } from "~/components/app/app-header";
 import { ErrorPage, RouteErrorBoundary } from "~/components/error-page";
@@ -25,11 +25,10 @@ import {
 } from "~/modules/reservations/rules";
 import { ReservationFormSchema } from "~/modules/reservations/schemas";
 import { isCalendarDate, toLocal } from "~/modules/reservations/time";
-import { DomainError } from "~/utils/domain-error";
 import { flashHeaders, takeFlash } from "~/utils/flash.server";
 import { positiveIntOrNull } from "~/utils/numbers";
-import { pageAction } from "~/utils/page-action.server";
-import { formErrorsOf, submittedValue } from "~/utils/page-reply";
+import { orRefuse, pageAction } from "~/utils/page-action.server";
+import { formErrorsOf, revalidateAfterConflict, submittedValue } from "~/utils/page-reply";
 import { withParams, withQuery } from "~/utils/url";
 import { ReservationDialogs } from "./dialogs";
 import { Filters, ReservationCards, Stats } from "./reservation-list";
@@ -38,20 +37,7 @@ import "~/styles/reservations.css";
 /** The dialogs' query parameters: closed after every successful post. */
 const DIALOGS = { new: null, edit: null, delete: null };
 
-/** A refusal while reading (another restaurant's id in ?edit=): the zone's error page with its status. */
-async function orRefuse<T>(read: Promise<T>): Promise<T> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof DomainError) throw data({ message: error.message }, { status: error.status });
-    throw error;
-  }
-}
-
-/** After a 409 (changed elsewhere meanwhile) the form must show, and post the version of, what is stored now. */
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 ? true : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateAfterConflict;
 
 /** The list's filter from the address: unknown values are ignored (a hand-typed URL shows everything). */
 function filterOf(url: URL) {

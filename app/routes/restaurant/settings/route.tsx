@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, redirect, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import type { Route } from "./+types/route";
 import { AppHeader } from "~/components/app/app-header";
 import { ErrorPage, RouteErrorBoundary } from "~/components/error-page";
@@ -11,6 +11,7 @@ import { PASSWORD_CHANGED, SETTINGS_SAVED } from "~/modules/restaurants/settings
 import { SettingsFormSchema } from "~/modules/restaurants/settings-schemas";
 import { getSettings, updateSettings } from "~/modules/restaurants/settings.server";
 import { flashHeaders, takeFlash } from "~/utils/flash.server";
+import { revalidateAfterConflict } from "~/utils/page-reply";
 import { pageAction } from "~/utils/page-action.server";
 import { clientAddressContext } from "~/utils/request-context";
 import { BillingTab } from "./billing-tab";
@@ -19,13 +20,7 @@ import "~/styles/billing.css";
 
 const PATH = "/app/settings";
 
-/**
- * A refused save (4xx) normally keeps the page's data; after a 409 (changed elsewhere meanwhile)
- * the form must show, and post the version of, what is stored now.
- */
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 ? true : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateAfterConflict;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { restaurant } = context.get(restaurantAuthContext);

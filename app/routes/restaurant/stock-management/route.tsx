@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { data, isRouteErrorResponse, Link, redirect, useLocation, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/route";
 import { AppHeader } from "~/components/app/app-header";
 import { ErrorPage, RouteErrorBoundary } from "~/components/error-page";
@@ -17,9 +17,9 @@ import {
   lowStockItems,
   updateStockItem,
 } from "~/modules/stock/stock.server";
-import { DomainError } from "~/utils/domain-error";
 import { flashHeaders, takeFlash } from "~/utils/flash.server";
-import { pageAction } from "~/utils/page-action.server";
+import { revalidateAfterConflict } from "~/utils/page-reply";
+import { orRefuse, pageAction } from "~/utils/page-action.server";
 import { withParams } from "~/utils/url";
 import { positiveIntOrNull } from "~/utils/numbers";
 import { StockDialogs } from "./dialogs";
@@ -27,23 +27,7 @@ import { LowStockWarning, StockGroups } from "./stock-list";
 
 const PATH = "/app/stock-management";
 
-/** A refusal while reading (another restaurant's id in ?edit=): the zone's error page with its status. */
-async function orRefuse<T>(read: Promise<T>): Promise<T> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof DomainError) throw data({ message: error.message }, { status: error.status });
-    throw error;
-  }
-}
-
-/**
- * A refused save (4xx) normally keeps the page's data; after a 409 (changed elsewhere meanwhile)
- * the form must show, and post the version of, what is stored now.
- */
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 ? true : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateAfterConflict;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { restaurant } = context.get(restaurantAuthContext);
