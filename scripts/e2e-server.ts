@@ -2,7 +2,7 @@
 // admin seeded), then the production server against it. Playwright starts this
 // before its global setup, so the reset happens here (STACK.md).
 import { loadEnvFile, requireDatabaseUrl } from "./lib/load-env.ts";
-import { prepareDatabase, siblingDatabaseUrl } from "./lib/test-support.ts";
+import { prepareDatabase, siblingDatabaseUrl, testPushEnv } from "./lib/test-support.ts";
 
 loadEnvFile();
 const url = siblingDatabaseUrl(requireDatabaseUrl(), "e2e");
@@ -11,4 +11,6 @@ process.env.DATABASE_URL = url;
 process.env.NODE_ENV = "production";
 // The e2e suite signs many restaurants up from one browser on 127.0.0.1.
 process.env.SIGNUP_LIMIT_PER_HOUR ??= "10000";
+// Web push with this run's keys, to the tests' local endpoints.
+Object.assign(process.env, testPushEnv());
 await import("../server.mjs");
