@@ -158,7 +158,7 @@ function sitePath(url: unknown): string {
 }
 
 self.addEventListener("push", (event) => {
-  let data: PushData = {};
+  let data: PushData;
   try {
     data = (event.data?.json() ?? {}) as PushData;
   } catch {

@@ -2,7 +2,7 @@
 // and migrates, and the real production server started against it.
 import type { TestProject } from "vitest/node";
 import { loadEnvFile, requireDatabaseUrl } from "../../scripts/lib/load-env.ts";
-import { prepareDatabase, siblingDatabaseUrl, startServer, type RunningServer } from "../../scripts/lib/test-support.ts";
+import { prepareDatabase, siblingDatabaseUrl, startServer, testPushEnv, type RunningServer } from "../../scripts/lib/test-support.ts";
 import { dropDatabase } from "../../scripts/lib/provision.ts";
 
 declare module "vitest" {
@@ -10,6 +10,8 @@ declare module "vitest" {
     baseUrl: string;
     databaseUrl: string;
     sessionSecret: string;
+    /** The server's VAPID keys and push flags: tests deliver pushes with the same ones. */
+    pushEnv: Record<string, string>;
   }
 }
 
@@ -20,7 +22,9 @@ export async function setup(project: TestProject) {
   const databaseUrl = siblingDatabaseUrl(requireDatabaseUrl(), "test");
   await prepareDatabase(databaseUrl);
   const sessionSecret = "integration-tests-session-secret-0123456789abcdef";
+  const pushEnv = testPushEnv();
   server = await startServer({
+    ...pushEnv,
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: sessionSecret,
     // Tests speak for many clients: they set X-Forwarded-For from 127.0.0.1.
@@ -30,6 +34,7 @@ export async function setup(project: TestProject) {
   project.provide("baseUrl", server.baseUrl);
   project.provide("databaseUrl", databaseUrl);
   project.provide("sessionSecret", sessionSecret);
+  project.provide("pushEnv", pushEnv);
   return async () => {
     await server?.stop();
     if (!process.env.KEEP_TEST_DB) await dropDatabase(databaseUrl);
