@@ -4,11 +4,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendPushToRestaurant } from "~/modules/push/push.server";
-import { PUSH_BAD_ENDPOINT, PUSH_BAD_KEYS, PUSH_LIMITS } from "~/modules/push/rules";
+import { PUSH_BAD_ENDPOINT, PUSH_BAD_KEYS, PUSH_LIMITS, PUSH_NOT_CONFIGURED } from "~/modules/push/rules";
 import { startServer } from "../../scripts/lib/test-support.ts";
 import { prisma } from "~/utils/db.server";
 import { api } from "../setup/api";
 import { createTenant, type Tenant } from "../setup/factories";
+import { getPage, joinedText, sessionCookie } from "../setup/pages";
 import { decryptPush, fakeBrowser, startFakePushService, verifyVapid, type FakePushService } from "../setup/push";
 import { inject } from "vitest";
 
@@ -250,27 +251,45 @@ describe("delivery", () => {
   });
 });
 
-describe("the SSRF guard on a server without the tests' flag", () => {
-  it("refuses local and non-push-service endpoints, takes a push service's https address", async () => {
+describe("the settings screen's push switch", () => {
+  it("renders the switch with the line about this device (without JavaScript: the setting only)", async () => {
+    const page = await getPage(a, "/app/settings");
+    expect(page.status).toBe(200);
+    const html = joinedText(page.text);
+    expect(html).toContain('name="notifications.push_notifications"');
+    expect(html).toContain('data-testid="push-device-status"');
+    expect(html).toContain("JavaScript açıkken");
+    expect(html).not.toContain(PUSH_NOT_CONFIGURED);
+  });
+});
+
+describe("a production server without the tests' flag and without VAPID keys", () => {
+  it("refuses local and non-push-service endpoints (SSRF guard); push is off and says so", async () => {
     const server = await startServer({
       DATABASE_URL: inject("databaseUrl"),
       SESSION_SECRET: inject("sessionSecret"),
       PUSH_ALLOW_INSECURE_ENDPOINTS: "0",
+      VAPID_PUBLIC_KEY: "",
+      VAPID_PRIVATE_KEY: "",
     });
     try {
-      const post = (url: string) =>
-        fetch(`${server.baseUrl}/api/push/subscribe`, {
-          method: "POST",
+      const call = (path: string, body?: unknown) =>
+        fetch(`${server.baseUrl}${path}`, {
+          method: body === undefined ? "GET" : "POST",
           headers: { authorization: `Bearer ${a.token}`, "content-type": "application/json" },
-          body: JSON.stringify(fakeBrowser().subscription(url)),
+          body: body === undefined ? undefined : JSON.stringify(body),
         });
       for (const url of [endpoint("local"), "https://127.0.0.1/push", "https://169.254.169.254/latest", "https://intranet.example/push"]) {
-        const res = await post(url);
+        const res = await call("/api/push/subscribe", fakeBrowser().subscription(url));
         expect(res.status, url).toBe(400);
         expect(((await res.json()) as { detail: string }).detail).toBe(PUSH_BAD_ENDPOINT);
       }
-      const ok = await post(`https://fcm.googleapis.com/fcm/send/${randomUUID()}`);
-      expect(ok.status).toBe(200);
+      const noKeys = await call("/api/push/subscribe", fakeBrowser().subscription(`https://fcm.googleapis.com/fcm/send/${randomUUID()}`));
+      expect(noKeys.status).toBe(503);
+      expect(((await noKeys.json()) as { detail: string }).detail).toBe(PUSH_NOT_CONFIGURED);
+      expect(await (await call("/api/push/public-key")).json()).toEqual({ enabled: false, public_key: null });
+      const page = await fetch(`${server.baseUrl}/app/settings`, { headers: { cookie: await sessionCookie(a) } });
+      expect(joinedText(await page.text())).toContain(PUSH_NOT_CONFIGURED);
     } finally {
       await server.stop();
     }

@@ -28,6 +28,11 @@ export const pushPublicKey = () => pushConfig()?.publicKey ?? null;
 const endpointHash = (endpoint: string) => createHash("sha256").update(endpoint).digest("hex");
 const endpointAllowed = (endpoint: string) => isAllowedPushEndpoint(endpoint, getEnv().PUSH_ALLOW_INSECURE_ENDPOINTS);
 
+/** 400 unless a push may be posted to this endpoint (the SSRF guard, decision 052). */
+export function assertPushEndpoint(endpoint: string): void {
+  if (!endpointAllowed(endpoint)) throw new DomainError(400, PUSH_BAD_ENDPOINT);
+}
+
 /**
  * Keeps this browser's subscription for the restaurant (and the user who switched push on). The
  * endpoint identifies the browser: sending it again updates its keys, and a browser registered by
@@ -36,7 +41,7 @@ const endpointAllowed = (endpoint: string) => isAllowedPushEndpoint(endpoint, ge
  * browsers that went longest without a delivery make room.
  */
 export async function savePushSubscription(restaurantId: number, userId: number, input: SubscribeInput): Promise<void> {
-  if (!endpointAllowed(input.endpoint)) throw new DomainError(400, PUSH_BAD_ENDPOINT);
+  assertPushEndpoint(input.endpoint);
   await prisma.$executeRaw`
     INSERT INTO push_subscriptions (restaurantId, userId, endpoint, endpointHash, p256dh, auth, createdAt, failureCount)
     VALUES (${restaurantId}, ${userId}, ${input.endpoint}, ${endpointHash(input.endpoint)}, ${input.keys.p256dh}, ${input.keys.auth}, NOW(3), 0)

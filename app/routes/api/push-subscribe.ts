@@ -1,6 +1,6 @@
 import type { Route } from "./+types/push-subscribe";
 import { apiAuthContext } from "~/modules/auth/guards.server";
-import { pushConfig, savePushSubscription } from "~/modules/push/push.server";
+import { assertPushEndpoint, pushConfig, savePushSubscription } from "~/modules/push/push.server";
 import { PUSH_NOT_CONFIGURED } from "~/modules/push/rules";
 import { SubscribeSchema } from "~/modules/push/schemas";
 import { handleApi } from "~/utils/api.server";
@@ -18,6 +18,7 @@ export function action({ request, context }: Route.ActionArgs) {
     requireMethod(request, "POST");
     const auth = context.get(apiAuthContext);
     const input = await readJson(request, SubscribeSchema, { maxBytes: 8 * 1024 });
+    assertPushEndpoint(input.endpoint);
     if (!pushConfig()) throw apiError(503, PUSH_NOT_CONFIGURED);
     await savePushSubscription(auth.restaurant.id, auth.user.id, input);
     return { subscribed: true };
