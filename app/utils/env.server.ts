@@ -5,60 +5,68 @@ const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === 
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
-const schema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    DATABASE_URL: z
-      .string({ error: "is required (mysql://user:password@host:3306/database)" })
-      .regex(/^(mysql|mariadb):\/\/[^/]+\/\w+/, "must look like mysql://user:password@host:3306/database"),
-    SESSION_SECRET: z
-      .string({ error: "is required (at least 32 random characters)" })
-      .min(32, "must be at least 32 characters")
-      .refine((v) => !v.startsWith("change-me"), "is still the placeholder from .env.example"),
-    COOKIE_SECURE: booleanFlag.optional(),
-    DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
-    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    /** Signups accepted per client address and hour. */
-    SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
-    /**
-     * Where invoices are paid by bank transfer (decision 040). The defaults are placeholders for
-     * development (an all-zero IBAN no bank accepts); production sets the company's real account.
-     */
-    BILLING_IBAN: z
-      .string()
-      .transform((v) => v.replace(/\s+/g, "").toUpperCase())
-      .pipe(z.string().regex(/^TR\d{24}$/, "must be a Turkish IBAN: TR and 24 digits"))
-      .default("TR000000000000000000000000"),
-    BILLING_ACCOUNT_NAME: z.string().min(1).max(120).default("Sofra Yazılım A.Ş. (geliştirme hesabı)"),
-    BILLING_BANK_NAME: z.string().min(1).max(120).default("Örnek Bank"),
-    /**
-     * Web push (decision 052): the VAPID key pair `npm run setup` writes (base64url, as web-push
-     * makes them) and the contact the push services see. Without the keys push is off.
-     */
-    VAPID_PUBLIC_KEY: optional(
-      z.string().regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters, `npm run setup` makes one)"),
-    ),
-    VAPID_PRIVATE_KEY: optional(
-      z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters, `npm run setup` makes one)"),
-    ),
-    VAPID_SUBJECT: optional(z.string().regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL")),
-    /**
-     * Tests only: lets push go to plain http and local addresses (a local "push service" the test
-     * decrypts). Off, push goes only to the known push services over https (the SSRF guard).
-     */
-    PUSH_ALLOW_INSECURE_ENDPOINTS: booleanFlag.default(false),
-  })
-  .superRefine((env, ctx) => {
-    // Half a key pair is a typo, not "push off": say so at start-up.
-    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
-      ctx.addIssue({
-        code: "custom",
-        path: ["VAPID_PRIVATE_KEY"],
-        message: "and VAPID_PUBLIC_KEY must be set together (or both left out)",
-      });
-    if (env.VAPID_PUBLIC_KEY && !env.VAPID_SUBJECT)
-      ctx.addIssue({ code: "custom", path: ["VAPID_SUBJECT"], message: "is required with the VAPID keys (mailto:you@example.com)" });
-  });
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z
+    .string({ error: "is required (mysql://user:password@host:3306/database)" })
+    .regex(/^(mysql|mariadb):\/\/[^/]+\/\w+/, "must look like mysql://user:password@host:3306/database"),
+  SESSION_SECRET: z
+    .string({ error: "is required (at least 32 random characters)" })
+    .min(32, "must be at least 32 characters")
+    .refine((v) => !v.startsWith("change-me"), "is still the placeholder from .env.example"),
+  COOKIE_SECURE: booleanFlag.optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Signups accepted per client address and hour. */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * Where invoices are paid by bank transfer (decision 040). The defaults are placeholders for
+   * development (an all-zero IBAN no bank accepts); production sets the company's real account.
+   */
+  BILLING_IBAN: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, "").toUpperCase())
+    .pipe(z.string().regex(/^TR\d{24}$/, "must be a Turkish IBAN: TR and 24 digits"))
+    .default("TR000000000000000000000000"),
+  BILLING_ACCOUNT_NAME: z.string().min(1).max(120).default("Sofra Yazılım A.Ş. (geliştirme hesabı)"),
+  BILLING_BANK_NAME: z.string().min(1).max(120).default("Örnek Bank"),
+  /** Outgoing mail server (smtp:// or smtps://user:pass@host:port). Unset: mails are written as .eml files to MAIL_DIR. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, "must look like smtp://user:password@host:587 or smtps://…")
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default("Sofra <bildirim@sofra.local>"),
+  MAIL_DIR: z.string().min(1).default(".data/mail"),
+  /** The address links in e-mails point to (password reset, notifications). */
+  APP_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, "must be an origin like https://sofra.example.com (no trailing slash)")
+    .optional(),
+  /**
+   * Web push (decision 052): the VAPID key pair `npm run setup` writes (base64url, as web-push
+   * makes them) and the contact the push services see. Without the keys push is off.
+   */
+  VAPID_PUBLIC_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters, `npm run setup` makes one)"),
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters, `npm run setup` makes one)"),
+  ),
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL")),
+  /**
+   * Tests only: lets push go to plain http and local addresses (a local "push service" the test
+   * decrypts). Off, push goes only to the known push services over https (the SSRF guard).
+   */
+  PUSH_ALLOW_INSECURE_ENDPOINTS: booleanFlag.default(false),
+});
+
+/** Rules across variables. Half a VAPID key pair is a typo, not "push off": said at start-up. */
+const checkedSchema = schema.superRefine((env, ctx) => {
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+    ctx.addIssue({ code: "custom", path: ["VAPID_PRIVATE_KEY"], message: "and VAPID_PUBLIC_KEY must be set together (or both left out)" });
+  if (env.VAPID_PUBLIC_KEY && !env.VAPID_SUBJECT)
+    ctx.addIssue({ code: "custom", path: ["VAPID_SUBJECT"], message: "is required with the VAPID keys (mailto:you@example.com)" });
+});
 
 export type Env = z.infer<typeof schema>;
 
@@ -67,7 +75,7 @@ let cached: Env | undefined;
 /** Parses process.env once; a missing or bad value stops start-up with a clear message. */
 export function getEnv(): Env {
   if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
+  const parsed = checkedSchema.safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")} ${i.message}`);
     throw new Error(`Invalid environment variables (see .env.example):\n${lines.join("\n")}`);
