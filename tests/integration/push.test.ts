@@ -3,6 +3,9 @@
 // aes128gcm body as the browser would and checks the VAPID signature; 404/410 drop the browser.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import "~/modules/jobs/handlers.server";
+import { enqueueJob, runDueJobs } from "~/modules/jobs/jobs.server";
+import { enqueuePush } from "~/modules/push/jobs.server";
 import { sendPushToRestaurant } from "~/modules/push/push.server";
 import { PUSH_BAD_ENDPOINT, PUSH_BAD_KEYS, PUSH_LIMITS, PUSH_NOT_CONFIGURED } from "~/modules/push/rules";
 import { startServer } from "../../scripts/lib/test-support.ts";
@@ -164,15 +167,17 @@ describe("delivery", () => {
     const url = endpoint("deliver");
     expect((await subscribe(t, browser.subscription(url))).status).toBe(200);
     const from = service.received.length;
-    const outcome = await sendPushToRestaurant(t.restaurantId, {
+    // Through the job the notifications' delivery enqueues (this process or the server's worker runs it).
+    await enqueuePush({
+      restaurantId: t.restaurantId,
       title: "Yeni özellik: Rezervasyon",
       body: "Şimdi masalarınızı önceden ayırtabilirsiniz 🍽",
       url: "/app/notifications",
       tag: "notification-7",
     });
-    expect(outcome).toEqual({ sent: 1, removed: 0, failed: 0 });
+    await runDueJobs();
+    await expect.poll(() => service.received.length - from).toBe(1);
     const got = service.received.slice(from);
-    expect(got).toHaveLength(1);
     const request = got[0]!;
     expect(request.path).toBe(new URL(url).pathname);
     expect(request.headers["content-encoding"]).toBe("aes128gcm");
@@ -189,7 +194,14 @@ describe("delivery", () => {
     expect(claims.exp * 1000).toBeGreaterThan(Date.now());
     // Another browser's keys cannot read it.
     expect(() => decryptPush(request.body, fakeBrowser())).toThrow();
-    expect((await rowsOf(t.restaurantId))[0]!.lastSuccessAt).not.toBeNull();
+    await expect.poll(async () => (await rowsOf(t.restaurantId))[0]!.lastSuccessAt).not.toBeNull();
+  });
+
+  it("a push job whose payload can never be sent is dropped, not retried", async () => {
+    const key = `push-bad-${randomUUID()}`;
+    await enqueueJob("push", { restaurantId: "yok", title: "" }, { uniqueKey: key });
+    await runDueJobs();
+    await expect.poll(async () => (await prisma.job.findUnique({ where: { uniqueKey: key } }))?.status).toBe("done");
   });
 
   it.each([410, 404])("a %i from the push service removes the subscription; the others still get it", async (status) => {
