@@ -6,6 +6,7 @@ import { SignupSchema } from "~/modules/auth/schemas";
 import { ApplicationSchema } from "~/modules/billing/application-schema";
 import { CreateDiscountSchema } from "~/modules/discounts/schemas";
 import { CreateMenuItemSchema } from "~/modules/menu/schemas";
+import { SubscribeSchema } from "~/modules/push/schemas";
 import { TakeAwayFields } from "~/modules/orders/schemas";
 import { CreateStaffSchema } from "~/modules/staff/schemas";
 import { ConfigurationSchema, SectionSchema } from "~/modules/tables/schemas";
@@ -132,6 +133,9 @@ const COPIES = () => {
       into: [["table_configurations", "tableIdentifier"]],
     },
     { value: "table display name", length: maxOf(ConfigurationSchema, "display_name"), into: [["table_configurations", "displayName"]] },
+    { value: "push endpoint", length: maxOf(SubscribeSchema, "endpoint"), into: [["push_subscriptions", "endpoint"]] },
+    { value: "push p256dh", length: maxOf(SubscribeSchema.shape.keys, "p256dh"), into: [["push_subscriptions", "p256dh"]] },
+    { value: "push auth", length: maxOf(SubscribeSchema.shape.keys, "auth"), into: [["push_subscriptions", "auth"]] },
   ] as const;
 };
 
