@@ -32,13 +32,6 @@ export function auditByKey(tx: Tx, restaurantId: number, requestKey: string) {
   return tx.adminAuditLog.findUnique({ where: { restaurantId_requestKey: { restaurantId, requestKey } } });
 }
 
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
-  plan_change: "Plan değişikliği",
-  suspend: "Askıya alma",
-  reactivate: "Yeniden etkinleştirme",
-  cancel: "İptal",
-};
-
 /** A member's latest audit rows, newest first, with the admin's name (null when the admin was removed). */
 export async function memberAudit(restaurantId: number, take = MEMBER_AUDIT_ROWS) {
   const rows = await prisma.adminAuditLog.findMany({

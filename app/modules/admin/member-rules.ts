@@ -4,6 +4,9 @@ import { PLAN_LABELS } from "~/modules/billing/billing-rules";
 
 export { PLAN_LABELS };
 
+/** Every plan, in the order the dashboard lists them (a plan without members shows 0). */
+export const ALL_PLANS = ["free_trial", "basic", "pro", "enterprise"] as const;
+
 export const MEMBER_FILTERS = ["all", "active", "inactive", "trial"] as const;
 export type MemberFilter = (typeof MEMBER_FILTERS)[number];
 

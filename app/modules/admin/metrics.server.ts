@@ -6,10 +6,8 @@ import { Prisma } from "~/generated/prisma/client";
 import { DEFAULT_TIME_ZONE, zonedMidnight, zonedParts } from "~/utils/dates";
 import { prisma } from "~/utils/db.server";
 import { toMoney } from "~/utils/money";
-import { RECENT_SIGNUPS } from "./member-rules";
+import { ALL_PLANS, RECENT_SIGNUPS } from "./member-rules";
 
-/** Every plan, in the order the dashboard lists them (a plan without members shows 0). */
-export const ALL_PLANS = ["free_trial", "basic", "pro", "enterprise"] as const satisfies readonly SubscriptionPlan[];
 
 /** The calendar month containing `now` in the platform's time zone, as [start, end) instants. */
 export function monthOf(now: Date, timeZone = DEFAULT_TIME_ZONE) {
