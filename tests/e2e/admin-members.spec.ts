@@ -29,7 +29,10 @@ test("dashboard: real figures, a plan changed from the recent signups, the chang
   await expect(page.getByTestId("flash")).toHaveText(`${owner.restaurantName} planı Pro olarak değiştirildi.`);
   await expect(page.getByTestId(`signup-${owner.restaurantId}`).getByTestId("plan")).toHaveText("Pro");
 
-  await page.getByTestId(`signup-${owner.restaurantId}`).getByRole("link", { name: `${owner.restaurantName} detayları` }).click();
+  await page
+    .getByTestId(`signup-${owner.restaurantId}`)
+    .getByRole("link", { name: `${owner.restaurantName} detayları` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/admin/members/${owner.restaurantId}$`));
   await expect(page.getByTestId("member-plan")).toHaveText("Pro");
   const audit = page.getByTestId("audit");
@@ -43,7 +46,10 @@ test("members: filter, suspend a member (blocked, told why), reactivate (open ag
   await page.goto("/admin/members?filter=trial");
   if (hasJs(testInfo)) await hydrated(page);
   await expect(page.getByRole("heading", { name: "Üyeler" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Filtre" }).getByRole("link", { name: "Deneme" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Filtre" }).getByRole("link", { name: "Deneme" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 
   await page.goto(`/admin/members/${owner.restaurantId}`);
   if (hasJs(testInfo)) await hydrated(page);

@@ -252,7 +252,10 @@ describe("the dashboard's plan selector", () => {
     const admin = await createPlatformAdmin();
     const t = await basicTenant();
     const changeKey = key();
-    const results = await Promise.all([dashboardPlan(admin, t.restaurantId, "enterprise", changeKey), dashboardPlan(admin, t.restaurantId, "enterprise", changeKey)]);
+    const results = await Promise.all([
+      dashboardPlan(admin, t.restaurantId, "enterprise", changeKey),
+      dashboardPlan(admin, t.restaurantId, "enterprise", changeKey),
+    ]);
     expect(results.map((r) => r.status)).toEqual([302, 302]);
     expect(await prisma.invoice.count({ where: { restaurantId: t.restaurantId } })).toBe(1);
     expect(await auditOf(t)).toHaveLength(1);
@@ -303,7 +306,11 @@ describe("POST /api/admin/customers/{id}/status", () => {
     const res = await setStatus(admin, t.restaurantId, { status: "suspended", note: "Sözleşme ihlali incelemesi" });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toEqual({ message: "Üyelik askıya alındı.", id: t.restaurantId, subscription_status: "suspended" });
-    expect(await restaurantOf(t)).toMatchObject({ subscriptionStatus: "suspended", paymentSuspendedAt: null, adminStatusNote: "Sözleşme ihlali incelemesi" });
+    expect(await restaurantOf(t)).toMatchObject({
+      subscriptionStatus: "suspended",
+      paymentSuspendedAt: null,
+      adminStatusNote: "Sözleşme ihlali incelemesi",
+    });
     expectError(await postOrder(t, { items: [] }), 403, SUSPENDED_GATE);
     const page = joinedText((await getPage(t, "/app/profile")).text);
     expect(page).toContain("Hesabınız Sofra tarafından askıya alındı");
@@ -395,23 +402,41 @@ describe("POST /api/admin/customers/{id}/status", () => {
   it("bad input: 400 status, 404 unknown member, 415 not JSON, 400 malformed JSON, 401 / 403", async () => {
     const admin = await createPlatformAdmin();
     const t = await createTenant();
-    expectError(await setStatus(admin, t.restaurantId, { status: "paused" }), 400, "Durum şunlardan biri olmalıdır: active, suspended, cancelled.");
+    expectError(
+      await setStatus(admin, t.restaurantId, { status: "paused" }),
+      400,
+      "Durum şunlardan biri olmalıdır: active, suspended, cancelled.",
+    );
     expectError(await setStatus(admin, t.restaurantId, {}), 400, "Durum zorunludur.");
-    expectError(await setStatus(admin, t.restaurantId, { status: "suspended", note: "x".repeat(501) }), 400, "Açıklama en fazla 500 karakter olabilir.");
+    expectError(
+      await setStatus(admin, t.restaurantId, { status: "suspended", note: "x".repeat(501) }),
+      400,
+      "Açıklama en fazla 500 karakter olabilir.",
+    );
     expectError(await setStatus(admin, 999999999, { status: "suspended" }), 404, NOT_FOUND);
     expectError(await setStatus(admin, "abc", { status: "suspended" }), 404, NOT_FOUND);
     expectError(
-      await api(`/api/admin/customers/${t.restaurantId}/status`, { token: admin.token, body: "status=suspended", headers: { "content-type": "text/plain" } }),
+      await api(`/api/admin/customers/${t.restaurantId}/status`, {
+        token: admin.token,
+        body: "status=suspended",
+        headers: { "content-type": "text/plain" },
+      }),
       415,
       MESSAGES.unsupportedMediaType,
     );
     expectError(
-      await api(`/api/admin/customers/${t.restaurantId}/status`, { token: admin.token, body: "{", headers: { "content-type": "application/json" } }),
+      await api(`/api/admin/customers/${t.restaurantId}/status`, {
+        token: admin.token,
+        body: "{",
+        headers: { "content-type": "application/json" },
+      }),
       400,
       MESSAGES.malformedJson,
     );
     expect((await api(`/api/admin/customers/${t.restaurantId}/status`, { body: { status: "suspended" } })).status).toBe(401);
-    expect((await api(`/api/admin/customers/${t.restaurantId}/status`, { token: t.token, body: { status: "suspended" } })).status).toBe(403);
+    expect((await api(`/api/admin/customers/${t.restaurantId}/status`, { token: t.token, body: { status: "suspended" } })).status).toBe(
+      403,
+    );
     expect((await restaurantOf(t)).subscriptionStatus).toBe("active");
   });
 
@@ -453,10 +478,18 @@ describe("the members pages", () => {
     expect(post.status, post.text).toBe(302);
     expect(post.location).toBe(`/admin/members/${t.restaurantId}`);
     expect((await restaurantOf(t)).subscriptionStatus).toBe("cancelled");
-    const refused = await postAdminForm(admin, `/admin/members/${t.restaurantId}`, { intent: "status", action: "cancel", status_key: key() });
+    const refused = await postAdminForm(admin, `/admin/members/${t.restaurantId}`, {
+      intent: "status",
+      action: "cancel",
+      status_key: key(),
+    });
     expect(refused.status).toBe(409);
     expect(joinedText(refused.text)).toContain("Üyelik zaten iptal edilmiş.");
-    expect((await postAdminForm(admin, `/admin/members/${t.restaurantId}`, { intent: "status", action: "explode", status_key: key() })).status).toBe(400);
-    expect((await postAdminForm(admin, "/admin/members/999999999", { intent: "status", action: "suspend", status_key: key() })).status).toBe(404);
+    expect(
+      (await postAdminForm(admin, `/admin/members/${t.restaurantId}`, { intent: "status", action: "explode", status_key: key() })).status,
+    ).toBe(400);
+    expect(
+      (await postAdminForm(admin, "/admin/members/999999999", { intent: "status", action: "suspend", status_key: key() })).status,
+    ).toBe(404);
   });
 });

@@ -72,7 +72,9 @@ export function PremiumGate({ gate, returnTo }: { gate: PremiumGateData; returnT
             ))}
           </div>
         ) : null}
-        {gate.expired && !gate.mayApply && !gate.closed ? <p className="notice">Planı yükseltmek için restoran yöneticinize başvurun.</p> : null}
+        {gate.expired && !gate.mayApply && !gate.closed ? (
+          <p className="notice">Planı yükseltmek için restoran yöneticinize başvurun.</p>
+        ) : null}
         <div className="button-row">
           {gate.expired && gate.canUpgrade ? (
             <form method="post" action="/app/trial-banner">

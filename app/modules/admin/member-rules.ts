@@ -61,5 +61,4 @@ export const ALREADY_SUSPENDED = "Üyelik zaten askıda.";
 export const ALREADY_ACTIVE = "Üyelik zaten aktif.";
 export const ALREADY_CANCELLED = "Üyelik zaten iptal edilmiş.";
 export const CANNOT_SUSPEND_CANCELLED = "İptal edilmiş bir üyelik askıya alınamaz; önce yeniden etkinleştirin.";
-export const PAYMENT_HOLD_ONLY =
-  "Bu üyelik ödenmemiş fatura nedeniyle askıda: fatura ödendi olarak işaretlendiğinde kendiliğinden açılır.";
+export const PAYMENT_HOLD_ONLY = "Bu üyelik ödenmemiş fatura nedeniyle askıda: fatura ödendi olarak işaretlendiğinde kendiliğinden açılır.";

@@ -250,7 +250,11 @@ export async function changeMemberPlan(adminId: number, restaurantId: number, pl
           },
         }).then(() => undefined),
     });
-    return { restaurant: { id: result.restaurant.id, name: result.restaurant.name, plan: result.restaurant.subscriptionPlan }, invoice: result.invoice, replayed: result.replayed };
+    return {
+      restaurant: { id: result.restaurant.id, name: result.restaurant.name, plan: result.restaurant.subscriptionPlan },
+      invoice: result.invoice,
+      replayed: result.replayed,
+    };
   } catch (error) {
     if (!(error instanceof BillingError)) throw error;
     const code = error.extra?.code;
@@ -273,7 +277,8 @@ export interface StatusChangeResult {
 }
 
 /** Whether an unpaid invoice is 14 days past due (billing's rule): such a restaurant stays suspended. */
-const owesLongOverdue = (paymentDueAt: Date | null, now: Date) => paymentDueAt !== null && suspensionDateOf(paymentDueAt).getTime() <= now.getTime();
+const owesLongOverdue = (paymentDueAt: Date | null, now: Date) =>
+  paymentDueAt !== null && suspensionDateOf(paymentDueAt).getTime() <= now.getTime();
 
 async function applyStatusChange(tx: Tx, restaurantId: number, action: MemberAction, note: string | null, now: Date) {
   const r = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });

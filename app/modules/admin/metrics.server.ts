@@ -8,7 +8,6 @@ import { prisma } from "~/utils/db.server";
 import { toMoney } from "~/utils/money";
 import { ALL_PLANS, RECENT_SIGNUPS } from "./member-rules";
 
-
 /** The calendar month containing `now` in the platform's time zone, as [start, end) instants. */
 export function monthOf(now: Date, timeZone = DEFAULT_TIME_ZONE) {
   const p = zonedParts(now, timeZone);
@@ -87,9 +86,10 @@ export async function adminMetrics(now = new Date()) {
     monthly_revenue: monthlyRevenue,
     /** Where "this month" starts (Europe/Istanbul), so a reader knows what monthly_revenue covers. */
     month_start: month.start.toISOString(),
-    plan_distribution: Object.fromEntries(
-      ALL_PLANS.map((plan) => [plan, countWhere(counts, (r) => r.plan === plan)]),
-    ) as Record<(typeof ALL_PLANS)[number], number>,
+    plan_distribution: Object.fromEntries(ALL_PLANS.map((plan) => [plan, countWhere(counts, (r) => r.plan === plan)])) as Record<
+      (typeof ALL_PLANS)[number],
+      number
+    >,
     recent_signups: signups,
   };
 }

@@ -148,7 +148,12 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
                         <label className="visually-hidden" htmlFor={`plan-${r.id}`}>
                           {r.name} için yeni plan
                         </label>
-                        <select id={`plan-${r.id}`} name="plan" defaultValue={r.subscription_plan === "free_trial" ? "" : r.subscription_plan} required>
+                        <select
+                          id={`plan-${r.id}`}
+                          name="plan"
+                          defaultValue={r.subscription_plan === "free_trial" ? "" : r.subscription_plan}
+                          required
+                        >
                           {r.subscription_plan === "free_trial" ? (
                             <option value="" disabled>
                               {planLabel("free_trial")}

@@ -21,7 +21,10 @@ export function action({ request, params, context }: Route.ActionArgs) {
     const id = memberIdParam(params.id);
     const body = await readJsonObject(request);
     const header = idempotencyKeyOf(request);
-    const input = validate(MemberPlanApiSchema, header !== undefined && body.change_key === undefined ? { ...body, change_key: header } : body);
+    const input = validate(
+      MemberPlanApiSchema,
+      header !== undefined && body.change_key === undefined ? { ...body, change_key: header } : body,
+    );
     const { restaurant, invoice, replayed } = await changeMemberPlan(admin.id, id, input.plan, input.change_key);
     return Response.json(
       { message: PLAN_CHANGED_BY_ADMIN(restaurant.name, restaurant.plan), id, subscription_plan: restaurant.plan, invoice },

@@ -23,7 +23,10 @@ export function action({ request, params, context }: Route.ActionArgs) {
     const id = memberIdParam(params.id);
     const body = await readJsonObject(request);
     const header = idempotencyKeyOf(request);
-    const input = validate(MemberStatusApiSchema, header !== undefined && body.status_key === undefined ? { ...body, status_key: header } : body);
+    const input = validate(
+      MemberStatusApiSchema,
+      header !== undefined && body.status_key === undefined ? { ...body, status_key: header } : body,
+    );
     const result = await changeMemberStatus(admin.id, id, { action: ACTIONS[input.status], note: input.note, key: input.status_key });
     return Response.json(
       { message: result.message, id, subscription_status: result.subscription_status },

@@ -159,9 +159,13 @@ export default function AdminMemberDetail({ loaderData, actionData }: Route.Comp
               {m.figures.unpaid_invoices} ({formatMoney(m.figures.unpaid_amount)})
             </dd>
           </dl>
-          {m.suspension.by_admin ? <p className="notice notice--error">Yönetici tarafından askıya alındı: {when(m.suspension.by_admin)}.</p> : null}
+          {m.suspension.by_admin ? (
+            <p className="notice notice--error">Yönetici tarafından askıya alındı: {when(m.suspension.by_admin)}.</p>
+          ) : null}
           {m.suspension.for_payment ? (
-            <p className="notice notice--warning">Ödenmemiş fatura nedeniyle askıda: {when(m.suspension.for_payment)}. Ödeme alındığında açılır.</p>
+            <p className="notice notice--warning">
+              Ödenmemiş fatura nedeniyle askıda: {when(m.suspension.for_payment)}. Ödeme alındığında açılır.
+            </p>
           ) : null}
           {m.cancelled_at ? <p className="notice notice--error">İptal edildi: {when(m.cancelled_at)}.</p> : null}
           {m.status_note ? <p>Açıklama: {m.status_note}</p> : null}
