@@ -202,6 +202,8 @@ export async function getUsage(restaurantId: number, now = new Date()) {
       subscription_plan: r.subscriptionPlan,
       subscription_status: r.subscriptionStatus,
       billing_state: state,
+      /** Suspended by the platform admin (paying does not lift that: decision 047). */
+      suspended_by_admin: state === "suspended" && r.adminSuspendedAt !== null,
       billing_cycle: r.billingCycle,
       trial_end_date: r.subscriptionPlan === "free_trial" ? (r.trialEndsAt?.toISOString() ?? null) : null,
       current_period_end: r.currentPeriodEnd?.toISOString() ?? null,
