@@ -109,7 +109,7 @@ describe("GET /api/admin/metrics", () => {
 
     const res = await metrics(admin.token);
     expect(Object.keys(res.json.plan_distribution).sort()).toEqual(["basic", "enterprise", "free_trial", "pro"]);
-    expect(res.json.recent_signups).toHaveLength(10);
+    expect(res.json.recent_signups).toHaveLength(Math.min(10, res.json.total_restaurants));
     // Our two signups are the newest of all unless other tests signed up meanwhile: find them by id.
     const mine = res.json.recent_signups.find((r: { id: number }) => r.id === payer.restaurantId || r.id === t.restaurantId);
     if (mine) {
