@@ -100,7 +100,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         </section>
       </div>
 
-      <section className="stack" aria-labelledby="signups-title">
+      <section className="stack admin-dash__section" aria-labelledby="signups-title">
         <h2 id="signups-title">Son kayıtlar</h2>
         {metrics.recent_signups.length === 0 ? (
           <p className="muted">Henüz kayıtlı restoran yok.</p>

@@ -172,7 +172,7 @@ export default function AdminMemberDetail({ loaderData, actionData }: Route.Comp
         </section>
       </div>
 
-      <section className="card stack" aria-labelledby="actions-title">
+      <section className="card stack admin-dash__section" aria-labelledby="actions-title">
         <h2 id="actions-title">Üyelik işlemleri</h2>
         {confirmCancel ? (
           <Form method="post" className="stack admin-confirm" aria-labelledby="confirm-title">
@@ -223,7 +223,7 @@ export default function AdminMemberDetail({ loaderData, actionData }: Route.Comp
         )}
       </section>
 
-      <section className="stack" aria-labelledby="audit-title">
+      <section className="stack admin-dash__section" aria-labelledby="audit-title">
         <h2 id="audit-title">İşlem geçmişi</h2>
         {m.audit.length === 0 ? (
           <p className="muted">Bu üyede henüz yönetici işlemi yok.</p>
