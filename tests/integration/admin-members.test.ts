@@ -449,6 +449,23 @@ describe("POST /api/admin/customers/{id}/status", () => {
 });
 
 describe("the members pages", () => {
+  it("the member page changes the plan too (any member, not only the ten newest)", async () => {
+    const admin = await createPlatformAdmin();
+    const t = await basicTenant();
+    const changeKey = key();
+    const post = () =>
+      postAdminForm(admin, `/admin/members/${t.restaurantId}`, { intent: "change-plan", plan: "enterprise", change_key: changeKey });
+    const [a, b] = await Promise.all([post(), post()]);
+    expect([a.status, b.status]).toEqual([302, 302]);
+    expect(a.location).toBe(`/admin/members/${t.restaurantId}`);
+    expect((await restaurantOf(t)).subscriptionPlan).toBe("enterprise");
+    expect(await prisma.invoice.count({ where: { restaurantId: t.restaurantId } })).toBe(1);
+    expect((await auditOf(t)).map((r) => r.action)).toEqual(["plan_change"]);
+    const page = joinedText((await getAdminPage(admin, `/admin/members/${t.restaurantId}`)).text);
+    expect(page).toContain("Plan değişikliği");
+    expect(page).toContain("Ücretsiz Deneme → Enterprise");
+  });
+
   it("list with stats and filters, detail with figures and a cancel confirmation, forms without JavaScript", async () => {
     const admin = await createPlatformAdmin();
     const t = await createTenant();

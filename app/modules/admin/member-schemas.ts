@@ -58,7 +58,7 @@ export const DashboardFormSchema = z.discriminatedUnion(
   { error: BAD_INTENT },
 );
 
-/** The member page's suspend / reactivate / cancel forms (cancel only from its confirmation step). */
+/** The member page's forms: suspend / reactivate / cancel (cancel only from its confirmation step) and the plan. */
 export const MemberStatusFormSchema = z.discriminatedUnion(
   "intent",
   [
@@ -67,6 +67,11 @@ export const MemberStatusFormSchema = z.discriminatedUnion(
       action: enumField("İşlem", MEMBER_ACTIONS),
       note,
       status_key: key("Form anahtarı"),
+    }),
+    z.object({
+      intent: z.literal("change-plan"),
+      plan: enumField("Plan", PAID_PLAN_IDS),
+      change_key: key("Form anahtarı"),
     }),
   ],
   { error: BAD_INTENT },

@@ -4,9 +4,10 @@ import type { Route } from "./+types/detail";
 import { FormError } from "~/components/forms";
 import { AUDIT_ACTION_LABELS } from "~/modules/admin/audit-labels";
 import { adminAuthContext } from "~/modules/admin/guards.server";
-import { MAX_STATUS_NOTE, MEMBER_NOT_FOUND, planLabel, statusLabel } from "~/modules/admin/member-rules";
+import { MAX_STATUS_NOTE, MEMBER_NOT_FOUND, PLAN_CHANGED_BY_ADMIN, planLabel, statusLabel } from "~/modules/admin/member-rules";
+import { PAID_PLAN_IDS } from "~/modules/billing/catalog";
 import { MemberIdSchema, MemberStatusFormSchema } from "~/modules/admin/member-schemas";
-import { changeMemberStatus, memberDetail } from "~/modules/admin/members.server";
+import { changeMemberPlan, changeMemberStatus, memberDetail } from "~/modules/admin/members.server";
 import { BILLING_STATE_LABELS } from "~/modules/billing/billing-rules";
 import { formatClock, formatLongDate } from "~/utils/dates";
 import { flashHeaders, takeFlash } from "~/utils/flash.server";
@@ -31,6 +32,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       confirmCancel: url.searchParams.get("confirm") === "cancel" && member.subscription_status !== "cancelled",
       // One key per page shown: a double submit of its form acts once.
       statusKey: randomUUID(),
+      changeKey: randomUUID(),
       maxNote: MAX_STATUS_NOTE,
     },
     { headers },
@@ -41,6 +43,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { admin } = context.get(adminAuthContext);
   const id = memberId(params.id);
   return pageAction(await request.formData(), MemberStatusFormSchema, async (form) => {
+    if (form.intent === "change-plan") {
+      const { restaurant } = await changeMemberPlan(admin.id, id, form.plan, form.change_key);
+      throw redirect(`/admin/members/${id}`, { headers: await flashHeaders(PLAN_CHANGED_BY_ADMIN(restaurant.name, form.plan)) });
+    }
     const result = await changeMemberStatus(admin.id, id, { action: form.action, note: form.note, key: form.status_key });
     throw redirect(`/admin/members/${id}`, { headers: await flashHeaders(result.message) });
   });
@@ -71,7 +77,7 @@ function NoteField({ id, maxNote }: { id: string; maxNote: number }) {
 }
 
 export default function AdminMemberDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { member: m, flash, confirmCancel, statusKey, maxNote } = loaderData;
+  const { member: m, flash, confirmCancel, statusKey, changeKey, maxNote } = loaderData;
   const errors = formErrorsOf(actionData);
   const status = m.subscription_status;
   const adminHold = m.suspension.by_admin !== null;
@@ -169,6 +175,33 @@ export default function AdminMemberDetail({ loaderData, actionData }: Route.Comp
           ) : null}
           {m.cancelled_at ? <p className="notice notice--error">İptal edildi: {when(m.cancelled_at)}.</p> : null}
           {m.status_note ? <p>Açıklama: {m.status_note}</p> : null}
+          {status === "active" ? (
+            <Form method="post" className="admin-dash__plan-form">
+              <input type="hidden" name="intent" value="change-plan" />
+              <input type="hidden" name="change_key" value={changeKey} />
+              <label htmlFor="member-plan-select">Yeni plan</label>
+              <select
+                id="member-plan-select"
+                name="plan"
+                defaultValue={m.subscription_plan === "free_trial" ? "" : m.subscription_plan}
+                required
+              >
+                {m.subscription_plan === "free_trial" ? (
+                  <option value="" disabled>
+                    {planLabel("free_trial")}
+                  </option>
+                ) : null}
+                {PAID_PLAN_IDS.map((p) => (
+                  <option key={p} value={p}>
+                    {planLabel(p)}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className="button">
+                Değiştir
+              </button>
+            </Form>
+          ) : null}
         </section>
       </div>
 
