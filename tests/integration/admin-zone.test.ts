@@ -23,11 +23,19 @@ interface Row {
 const PAGES: Record<string, Row> = {
   "admin/": { path: "/admin", ok: 302 },
   "admin/dashboard": { path: "/admin/dashboard", ok: 200 },
+  "admin/members": { path: "/admin/members", ok: 200 },
+  // An id no restaurant has: the guard answers before the page looks it up.
+  "admin/members/:id": { path: "/admin/members/999999999", ok: 404 },
 };
 
 /** Admin endpoints (bearer token). */
 const ENDPOINTS: Record<string, Row> = {
   "admin/me": { path: "/api/admin/me", ok: 200 },
+  "admin/metrics": { path: "/api/admin/metrics", ok: 200 },
+  "admin/customers": { path: "/api/admin/customers", ok: 200 },
+  "admin/customers/:id": { path: "/api/admin/customers/999999999", ok: 404 },
+  "admin/customers/:id/status": { path: "/api/admin/customers/999999999/status", method: "POST", body: { status: "suspended" }, ok: 404 },
+  "admin/customers/:id/plan": { path: "/api/admin/customers/999999999/plan", method: "POST", body: { plan: "pro" }, ok: 404 },
 };
 
 interface RouteNode {

@@ -9,6 +9,13 @@ const APPLICATION_STATES: Record<string, { title: string; text: string }> = {
   rejected: { title: "Başvurunuz reddedildi", text: "Bilgilerinizi güncelleyip yeniden başvurabilirsiniz." },
 };
 
+/** A closed account: the layout's notice above says why (decision 047). */
+const CLOSED_TITLES: Record<string, string> = {
+  suspended: "Hesabınız askıya alındı",
+  cancelled: "Üyeliğiniz iptal edildi",
+  inactive: "Üyeliğiniz aktif değil",
+};
+
 /**
  * The premium gate: shown over a screen whose feature is locked. The server
  * refuses the feature's actions anyway (403); this explains why and what to do.
@@ -19,7 +26,19 @@ export function PremiumGate({ gate, returnTo }: { gate: PremiumGateData; returnT
   return (
     <div className="dialog-backdrop">
       <div className="dialog stack" role="dialog" aria-modal="true" aria-labelledby="gate-title">
-        {gate.expired ? (
+        {gate.closed ? (
+          <>
+            <div className="gate-icon" aria-hidden="true">
+              <Icon name="lock" size={40} />
+            </div>
+            <h2 id="gate-title" style={{ textAlign: "center" }}>
+              {CLOSED_TITLES[gate.closed] ?? CLOSED_TITLES.inactive}
+            </h2>
+            <p className="muted" style={{ textAlign: "center" }}>
+              {gate.copy.title} bu sürede kullanılamaz. Bilgi için bizimle iletişime geçin.
+            </p>
+          </>
+        ) : gate.expired ? (
           <>
             <div className="gate-icon" aria-hidden="true">
               <Icon name="lock" size={40} />
@@ -53,7 +72,9 @@ export function PremiumGate({ gate, returnTo }: { gate: PremiumGateData; returnT
             ))}
           </div>
         ) : null}
-        {gate.expired && !gate.mayApply ? <p className="notice">Planı yükseltmek için restoran yöneticinize başvurun.</p> : null}
+        {gate.expired && !gate.mayApply && !gate.closed ? (
+          <p className="notice">Planı yükseltmek için restoran yöneticinize başvurun.</p>
+        ) : null}
         <div className="button-row">
           {gate.expired && gate.canUpgrade ? (
             <form method="post" action="/app/trial-banner">

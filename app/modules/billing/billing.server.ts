@@ -202,6 +202,8 @@ export async function getUsage(restaurantId: number, now = new Date()) {
       subscription_plan: r.subscriptionPlan,
       subscription_status: r.subscriptionStatus,
       billing_state: state,
+      /** Suspended by the platform admin (paying does not lift that: decision 047). */
+      suspended_by_admin: state === "suspended" && r.adminSuspendedAt !== null,
       billing_cycle: r.billingCycle,
       trial_end_date: r.subscriptionPlan === "free_trial" ? (r.trialEndsAt?.toISOString() ?? null) : null,
       current_period_end: r.currentPeriodEnd?.toISOString() ?? null,
@@ -336,6 +338,8 @@ export interface ChangePlanArgs {
   changeKey?: string;
   /** /api/trial/upgrade and the trial banner: only from the trial. */
   fromTrialOnly?: boolean;
+  /** Runs in the change's transaction, not on a replay (the platform admin's audit row). */
+  onChanged?: (tx: Tx, change: { invoice: Invoice; from: SubscriptionPlan; fromCycle: BillingCycle }) => Promise<void>;
 }
 
 /**
@@ -429,6 +433,7 @@ export async function changePlan(restaurantId: number, args: ChangePlanArgs, now
       data: { subscriptionPlan: args.plan, subscriptionStatus: "active", billingCycle: cycle, currentPeriodEnd: periodEnd },
     });
     await refreshPaymentDue(tx, restaurantId);
+    await args.onChanged?.(tx, { invoice, from: r.subscriptionPlan, fromCycle: r.billingCycle });
     const restaurant = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
     return { invoice: invoiceDto(invoice), restaurant, replayed: false };
   });
@@ -453,7 +458,11 @@ export async function markInvoicePaid(invoiceId: number, now = new Date()) {
     const r = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
     const stillOverdue = dueAt !== null && suspensionDateOf(dueAt).getTime() <= now.getTime();
     if (r.subscriptionStatus === "suspended" && r.paymentSuspendedAt && !stillOverdue) {
-      await tx.restaurant.update({ where: { id: restaurantId }, data: { subscriptionStatus: "active", paymentSuspendedAt: null } });
+      // A suspension by the platform admin as well stays until an admin lifts it (decision 047).
+      await tx.restaurant.update({
+        where: { id: restaurantId },
+        data: r.adminSuspendedAt ? { paymentSuspendedAt: null } : { subscriptionStatus: "active", paymentSuspendedAt: null },
+      });
     }
     const restaurant = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
     return { invoice: invoiceDto(paid), subscription_status: restaurant.subscriptionStatus, billing_state: billingState(restaurant, now) };
