@@ -8,7 +8,10 @@ test.use({ viewport: { width: 360, height: 740 } });
 const expireTrial = (restaurantId: number) =>
   sql("UPDATE restaurants SET trialEndsAt = DATE_SUB(UTC_TIMESTAMP(3), INTERVAL 1 DAY) WHERE id = ?", [restaurantId]);
 
-test("a trial-expired restaurant applies, the admin approves, the restaurant is unblocked and sees the decision", async ({ page, owner }, testInfo) => {
+test("a trial-expired restaurant applies, the admin approves, the restaurant is unblocked and sees the decision", async ({
+  page,
+  owner,
+}, testInfo) => {
   await expireTrial(owner.restaurantId);
   await logIn(page, owner);
   await page.goto("/app/order-taking?table=3");

@@ -157,7 +157,12 @@ describe("POST /api/admin/applications/approve", () => {
 
   it("rejection records the decision and notes only; the restaurant stays blocked, sees it and may apply again", async () => {
     const { tenant, applicationId } = await applicant();
-    const res = await decide({ application_id: applicationId, status: "rejected", approved_plan: "enterprise", admin_notes: "Vergi levhası eksik" });
+    const res = await decide({
+      application_id: applicationId,
+      status: "rejected",
+      approved_plan: "enterprise",
+      admin_notes: "Vergi levhası eksik",
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({
       message: `${tenant.restaurantName} başvurusu reddedildi.`,
@@ -183,7 +188,11 @@ describe("POST /api/admin/applications/approve", () => {
 
     const second = await applicant();
     expect((await decide({ application_id: second.applicationId, status: "approved" })).status).toBe(200);
-    expectError(await decide({ application_id: second.applicationId, status: "approved", approved_plan: "enterprise" }), 409, ALREADY_DECIDED("approved"));
+    expectError(
+      await decide({ application_id: second.applicationId, status: "approved", approved_plan: "enterprise" }),
+      409,
+      ALREADY_DECIDED("approved"),
+    );
     expect((await restaurantOf(second.tenant)).subscriptionPlan).toBe("pro");
     expect(await invoiceRows(second.tenant)).toHaveLength(1);
   });
@@ -198,7 +207,11 @@ describe("POST /api/admin/applications/approve", () => {
     expect(again.json).toMatchObject({ replayed: true, application: first.json.application });
     const inBody = await decide({ application_id: applicationId, status: "approved", decision_key: key });
     expect(inBody.status).toBe(200);
-    expectError(await decide({ application_id: applicationId, status: "approved" }, { "idempotency-key": `k-${randomUUID()}` }), 409, ALREADY_DECIDED("approved"));
+    expectError(
+      await decide({ application_id: applicationId, status: "approved" }, { "idempotency-key": `k-${randomUUID()}` }),
+      409,
+      ALREADY_DECIDED("approved"),
+    );
     expect(await invoiceRows(tenant)).toHaveLength(1);
   });
 
@@ -253,7 +266,11 @@ describe("POST /api/admin/applications/approve", () => {
     expectFieldError(await decide({ application_id: "abc", status: "approved" }), "application_id", "Başvuru numarası geçersiz.");
     expectFieldError(await decide({ application_id: -3, status: "approved" }), "application_id", "Başvuru numarası geçersiz.");
     expectFieldError(await decide({ application_id: applicationId }), "status", "Karar zorunludur.");
-    expectFieldError(await decide({ application_id: applicationId, status: "pending" }), "status", "Karar şunlardan biri olmalıdır: approved, rejected.");
+    expectFieldError(
+      await decide({ application_id: applicationId, status: "pending" }),
+      "status",
+      "Karar şunlardan biri olmalıdır: approved, rejected.",
+    );
     expectFieldError(
       await decide({ application_id: applicationId, status: "approved", approved_plan: "free_trial" }),
       "approved_plan",
@@ -272,7 +289,11 @@ describe("POST /api/admin/applications/approve", () => {
     expectError(await decide({ application_id: applicationId, status: "approved" }, { "idempotency-key": "x" }), 400, /^Idempotency-Key/);
     expectError(await decide("{nope", JSON_TYPE), 400, MESSAGES.malformedJson);
     expectError(
-      await api("/api/admin/applications/approve", { token: admin.token, body: "application_id=1", headers: { "content-type": "text/plain" } }),
+      await api("/api/admin/applications/approve", {
+        token: admin.token,
+        body: "application_id=1",
+        headers: { "content-type": "text/plain" },
+      }),
       415,
       MESSAGES.unsupportedMediaType,
     );
@@ -406,7 +427,13 @@ describe("/admin/applications and /admin/invoices pages (no JavaScript)", () => 
   it("the review form approves with the chosen plan, redirects with a message; a second post is refused on the card", async () => {
     const { tenant, applicationId } = await applicant();
     const key = `form-${randomUUID()}`;
-    const fields = { application_id: applicationId, decision_key: key, approved_plan: "enterprise", admin_notes: "Kurumsal", status: "approved" };
+    const fields = {
+      application_id: applicationId,
+      decision_key: key,
+      approved_plan: "enterprise",
+      admin_notes: "Kurumsal",
+      status: "approved",
+    };
     const res = await postAdminForm(admin, "/admin/applications", fields);
     expect(res.status, res.text).toBe(302);
     expect(res.location).toBe(`/admin/applications#application-${applicationId}`);
@@ -432,11 +459,19 @@ describe("/admin/applications and /admin/invoices pages (no JavaScript)", () => 
   it("a form without its key or with a bad decision: 400, nothing decided", async () => {
     const { applicationId } = await applicant();
     expect((await postAdminForm(admin, "/admin/applications", { application_id: applicationId, status: "approved" })).status).toBe(400);
-    const bad = await postAdminForm(admin, "/admin/applications", { application_id: applicationId, status: "maybe", decision_key: `f-${randomUUID()}` });
+    const bad = await postAdminForm(admin, "/admin/applications", {
+      application_id: applicationId,
+      status: "maybe",
+      decision_key: `f-${randomUUID()}`,
+    });
     expect(bad.status).toBe(400);
     expect(joinedText(bad.text)).toContain(REVIEW_FAILED);
     expect((await prisma.premiumApplication.findUniqueOrThrow({ where: { id: applicationId } })).status).toBe("pending");
-    const missing = await postAdminForm(admin, "/admin/applications", { application_id: 2_000_000_000, status: "approved", decision_key: `f-${randomUUID()}` });
+    const missing = await postAdminForm(admin, "/admin/applications", {
+      application_id: 2_000_000_000,
+      status: "approved",
+      decision_key: `f-${randomUUID()}`,
+    });
     expect(missing.status).toBe(404);
   });
 

@@ -20,15 +20,11 @@ const idField = (label: string) => {
 export const ApplicationIdSchema = idField("Başvuru numarası");
 export const InvoiceIdSchema = idField("Fatura numarası");
 
-const decisionKey = z
-  .string({ error: "Karar anahtarı metin olmalıdır." })
-  .regex(CLIENT_KEY, "Karar anahtarı 8-64 harf, rakam, - veya _ olmalıdır.");
+const BAD_KEY = "Karar anahtarı 8-64 harf, rakam, - veya _ olmalıdır.";
+const decisionKey = z.string({ error: "Karar anahtarı metin olmalıdır." }).max(64, BAD_KEY).regex(CLIENT_KEY, BAD_KEY);
 
 /** An empty plan (a form's "requested one" choice, JSON null) means the plan applied for. */
-const approvedPlan = z.preprocess(
-  (v) => (v === "" || v === null ? undefined : v),
-  enumField("Onaylanan plan", PAID_PLAN_IDS).optional(),
-);
+const approvedPlan = z.preprocess((v) => (v === "" || v === null ? undefined : v), enumField("Onaylanan plan", PAID_PLAN_IDS).optional());
 
 const decision = {
   application_id: ApplicationIdSchema,

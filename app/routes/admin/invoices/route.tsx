@@ -56,8 +56,8 @@ export default function AdminInvoices({ loaderData, actionData }: Route.Componen
     <main className="admin-main">
       <h1>Faturalar</h1>
       <p className="muted">
-        Havale ile ödenecek faturalar. Havalenin açıklamasındaki referans fatura numarasıdır; para hesaba geçince “Havale alındı”
-        deyin: abonelik dönemi sürer, ödenmediği için askıya alınmış bir restoran yeniden açılır.
+        Havale ile ödenecek faturalar. Havalenin açıklamasındaki referans fatura numarasıdır; para hesaba geçince “Havale alındı” deyin:
+        abonelik dönemi sürer, ödenmediği için askıya alınmış bir restoran yeniden açılır.
       </p>
       {flash ? (
         <p className="admin-flash" role="status" data-testid="flash">
