@@ -23,11 +23,18 @@ interface Row {
 const PAGES: Record<string, Row> = {
   "admin/": { path: "/admin", ok: 302 },
   "admin/dashboard": { path: "/admin/dashboard", ok: 200 },
+  "admin/applications": { path: "/admin/applications", ok: 200 },
+  "admin/invoices": { path: "/admin/invoices", ok: 200 },
 };
 
 /** Admin endpoints (bearer token). */
 const ENDPOINTS: Record<string, Row> = {
   "admin/me": { path: "/api/admin/me", ok: 200 },
+  "admin/applications": { path: "/api/admin/applications", ok: 200 },
+  // An admin's empty decision is a validation refusal, not a pass.
+  "admin/applications/approve": { path: "/api/admin/applications/approve", method: "POST", body: {}, ok: 400 },
+  "admin/invoices": { path: "/api/admin/invoices", ok: 200 },
+  "admin/invoices/:id/mark-paid": { path: "/api/admin/invoices/2000000000/mark-paid", method: "POST", ok: 404 },
 };
 
 interface RouteNode {

@@ -1,14 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/route";
+import { FormError } from "~/components/forms";
 import { adminAuthContext } from "~/modules/admin/guards.server";
 import { applicationCounts, decideApplication, listApplications, planLabel } from "~/modules/billing/application-review.server";
 import { PLAN_DEFINITIONS } from "~/modules/billing/catalog";
-import { APPLICATION_FILTERS, APPROVED, MAX_ADMIN_NOTES, REJECTED, type ApplicationFilter } from "~/modules/billing/review-rules";
+import {
+  APPLICATION_FILTERS,
+  APPROVED,
+  MAX_ADMIN_NOTES,
+  REJECTED,
+  REVIEW_FAILED,
+  type ApplicationFilter,
+} from "~/modules/billing/review-rules";
 import { ReviewFormSchema } from "~/modules/billing/review-schemas";
 import { takeFlash, flashHeaders } from "~/utils/flash.server";
 import { pageAction } from "~/utils/page-action.server";
-import { revalidateAfterConflict } from "~/utils/page-reply";
+import { formErrorsOf, revalidateAfterConflict, submittedValue } from "~/utils/page-reply";
 import { ApplicationCard } from "./application-card";
 import { ApplicationFilters } from "./filters";
 import "~/styles/admin-apps.css";
@@ -60,6 +68,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Premium Başvuruları �
 
 export default function AdminApplications({ loaderData, actionData }: Route.ComponentProps) {
   const { applications, filter, counts, flash, plans, maxNotes } = loaderData;
+  const refusedId = submittedValue(actionData, "application_id");
+  const refusedElsewhere = formErrorsOf(actionData) !== undefined && !applications.some((a) => String(a.id) === refusedId);
   return (
     <main className="admin-main">
       <h1>Premium Başvuruları</h1>
@@ -68,6 +78,8 @@ export default function AdminApplications({ loaderData, actionData }: Route.Comp
           {flash}
         </p>
       ) : null}
+      {/* A refusal for an application no longer listed here (decided meanwhile by another admin). */}
+      <FormError errors={refusedElsewhere ? [REVIEW_FAILED, ...(formErrorsOf(actionData) ?? [])] : undefined} />
       <ApplicationFilters current={filter} counts={counts} />
       {applications.length === 0 ? (
         <p className="admin-empty card">Bu durumda başvuru yok.</p>
