@@ -23,6 +23,8 @@ export default [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("members", "routes/admin/members/route.tsx"),
       route("members/:id", "routes/admin/members/detail.tsx"),
+      route("applications", "routes/admin/applications/route.tsx"),
+      route("invoices", "routes/admin/invoices/route.tsx"),
     ]),
   ]),
   // The guests' menu (from a table's QR code) and its photos: no session, no site chrome.
@@ -85,6 +87,10 @@ export default [
       route("admin/customers/:id", "routes/api/admin-customer.ts"),
       route("admin/customers/:id/status", "routes/api/admin-customer-status.ts"),
       route("admin/customers/:id/plan", "routes/api/admin-customer-plan.ts"),
+      route("admin/applications", "routes/api/admin-applications.ts"),
+      route("admin/applications/approve", "routes/api/admin-applications-approve.ts"),
+      route("admin/invoices", "routes/api/admin-invoices.ts"),
+      route("admin/invoices/:id/mark-paid", "routes/api/admin-invoice-mark-paid.ts"),
     ]),
     // Checks its own session (decision 009).
     route("tables", "routes/api/tables.ts"),

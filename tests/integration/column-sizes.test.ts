@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { SignupSchema } from "~/modules/auth/schemas";
 import { ApplicationSchema } from "~/modules/billing/application-schema";
+import { ReviewSchema } from "~/modules/billing/review-schemas";
 import { CreateDiscountSchema } from "~/modules/discounts/schemas";
 import { CreateMenuItemSchema } from "~/modules/menu/schemas";
 import { SubscribeSchema } from "~/modules/push/schemas";
@@ -125,6 +126,8 @@ const COPIES = () => {
       length: maxOf(ApplicationSchema, "restaurant_name"),
       into: [["premium_applications", "restaurantName"]],
     },
+    { value: "admin's review notes", length: maxOf(ReviewSchema, "admin_notes"), into: [["premium_applications", "adminNotes"]] },
+    { value: "review decision key", length: maxOf(ReviewSchema, "decision_key"), into: [["premium_applications", "decisionKey"]] },
     { value: "table section name", length: maxOf(SectionSchema, "name"), into: [["table_sections", "name"]] },
     { value: "table section description", length: maxOf(SectionSchema, "description"), into: [["table_sections", "description"]] },
     {

@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import type { PremiumGateData } from "~/modules/billing/gate.server";
 import { formatWholeMoney } from "~/utils/money";
 
+// An approved application has activated its plan: a gate shown after it (the subscription lapsed
+// later) is a new situation, so it says nothing of that application and lets the owner apply again.
 const APPLICATION_STATES: Record<string, { title: string; text: string }> = {
   pending: { title: "Başvurunuz inceleniyor", text: "Premium üyelik başvurunuz admin onayı bekliyor." },
-  approved: { title: "Başvurunuz onaylandı", text: "Üyeliğiniz seçilen planla etkinleştiriliyor." },
   rejected: { title: "Başvurunuz reddedildi", text: "Bilgilerinizi güncelleyip yeniden başvurabilirsiniz." },
 };
 
@@ -22,7 +23,7 @@ const CLOSED_TITLES: Record<string, string> = {
  */
 export function PremiumGate({ gate, returnTo }: { gate: PremiumGateData; returnTo: string }) {
   const state = gate.application ? APPLICATION_STATES[gate.application.status] : undefined;
-  const canApply = gate.mayApply && (!gate.application || gate.application.status === "rejected");
+  const canApply = gate.mayApply && gate.application?.status !== "pending";
   return (
     <div className="dialog-backdrop">
       <div className="dialog stack" role="dialog" aria-modal="true" aria-labelledby="gate-title">
