@@ -12,6 +12,7 @@ export default [
   // The guests' menu (from a table's QR code) and its photos: no session, no site chrome.
   route("menu/:slug", "routes/site/public-menu.tsx"),
   route("media/menu/:itemId/:hash/:size", "routes/site/menu-photo.ts"),
+  route("media/cms/:id/:file", "routes/site/cms-image.ts"),
 
   // Restaurant app: /app is the login/register page, everything below needs a session.
   route("app", "routes/restaurant/entry.tsx"),
