@@ -116,3 +116,22 @@ export async function updateContent(id: number, input: UpdateContentInput): Prom
   invalidateLandingCache();
   return getContent(id);
 }
+
+export interface CmsStats {
+  content_count: number;
+  image_count: number;
+  /** The newest write of content, images or settings; null before any. */
+  last_update: string | null;
+}
+
+/** The /admin/cms figures: one aggregate per table. */
+export async function cmsStats(): Promise<CmsStats> {
+  const [content, images, settings] = await Promise.all([
+    prisma.cmsContent.aggregate({ _count: { _all: true }, _max: { updatedAt: true } }),
+    prisma.cmsImage.aggregate({ _count: { _all: true }, _max: { createdAt: true } }),
+    prisma.siteSetting.findUnique({ where: { id: 1 }, select: { updatedAt: true } }),
+  ]);
+  const dates = [content._max.updatedAt, images._max.createdAt, settings?.updatedAt].filter((d): d is Date => d instanceof Date);
+  const last = dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null;
+  return { content_count: content._count._all, image_count: images._count._all, last_update: last?.toISOString() ?? null };
+}

@@ -70,10 +70,12 @@ export const IMAGE_NOT_FOUND = "Resim bulunamadı; silinmiş olabilir.";
 export const CONTENT_CREATED = "İçerik eklendi.";
 export const CONTENT_UPDATED = "İçerik güncellendi.";
 export const CONTENT_NOT_FOUND = "İçerik bulunamadı.";
-export const CONTENT_STALE = "Bu içerik siz düzenlerken başka biri tarafından değiştirildi. Güncel hâli gösteriliyor; değişikliğinizi yeniden yapın.";
+export const CONTENT_STALE =
+  "Bu içerik siz düzenlerken başka biri tarafından değiştirildi. Güncel hâli gösteriliyor; değişikliğinizi yeniden yapın.";
 export const CONTENT_TYPE_FIXED = "İçerik türü oluşturulduktan sonra değiştirilemez.";
 export const SETTINGS_SAVED = "Site ayarları kaydedildi.";
-export const SETTINGS_STALE = "Ayarlar siz düzenlerken başka biri tarafından değiştirildi. Güncel hâli gösteriliyor; değişikliğinizi yeniden yapın.";
+export const SETTINGS_STALE =
+  "Ayarlar siz düzenlerken başka biri tarafından değiştirildi. Güncel hâli gösteriliyor; değişikliğinizi yeniden yapın.";
 export const LOAD_FAILED = "CMS verileri yüklenemedi. Lütfen sayfayı yenileyin.";
 
 export const CMS_UPLOAD_MESSAGES = {

@@ -145,7 +145,10 @@ export const CmsFormSchema = z.discriminatedUnion(
     // Version 0: the settings were never saved (no row yet).
     z.object({
       intent: z.literal("settings"),
-      version: z.preprocess(strictNumberInput, z.number({ error: "Sürüm numarası geçersiz." }).int("Sürüm numarası geçersiz.").min(0, "Sürüm numarası geçersiz.")),
+      version: z.preprocess(
+        strictNumberInput,
+        z.number({ error: "Sürüm numarası geçersiz." }).int("Sürüm numarası geçersiz.").min(0, "Sürüm numarası geçersiz."),
+      ),
       ...SettingsFields,
     }),
   ],
