@@ -24,7 +24,6 @@ export async function loader({ params }: Route.LoaderArgs) {
       "Content-Length": String(image.data.byteLength),
       "Cache-Control": "public, max-age=31536000, immutable",
       ETag: `"${hash}"`,
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }
