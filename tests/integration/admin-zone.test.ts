@@ -23,11 +23,18 @@ interface Row {
 const PAGES: Record<string, Row> = {
   "admin/": { path: "/admin", ok: 302 },
   "admin/dashboard": { path: "/admin/dashboard", ok: 200 },
+  "admin/cms": { path: "/admin/cms", ok: 200 },
 };
 
 /** Admin endpoints (bearer token). */
 const ENDPOINTS: Record<string, Row> = {
   "admin/me": { path: "/api/admin/me", ok: 200 },
+  "cms/content": { path: "/api/cms/content", ok: 200 },
+  "cms/content/:id": { path: "/api/cms/content/999999999", method: "PUT", body: { title: "x" }, ok: 404 },
+  "cms/images": { path: "/api/cms/images", ok: 200 },
+  // JSON is not an upload: the admin gets through to the endpoint's own 415.
+  "cms/images/upload": { path: "/api/cms/images/upload", method: "POST", body: {}, ok: 415 },
+  "cms/images/:id": { path: "/api/cms/images/999999999", method: "DELETE", ok: 404 },
 };
 
 interface RouteNode {
