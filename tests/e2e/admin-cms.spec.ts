@@ -25,7 +25,7 @@ test("CMS: a new hero title shows on the landing page; switched off, the built-i
     await create.getByLabel("Tür").selectOption("hero_title");
     await create.getByLabel("Başlık").fill(`Hero ${tag}`);
     await create.getByLabel("İçerik").fill(`İlk başlık ${tag}`);
-    await expect(create.getByLabel(/^Etkin/)).toBeChecked();
+    await expect(create.getByRole("checkbox", { name: /Etkin/ })).toBeChecked();
     await create.getByRole("button", { name: "Ekle" }).click();
     await expect(page.getByTestId("flash")).toHaveText("İçerik eklendi.");
 
@@ -44,7 +44,7 @@ test("CMS: a new hero title shows on the landing page; switched off, the built-i
     await page.goto("/admin/cms?tab=content");
     await page.getByRole("link", { name: `Düzenle: Hero ${tag}` }).click();
     const again = page.getByRole("dialog", { name: "İçeriği Düzenle" });
-    await again.getByLabel(/^Etkin/).uncheck();
+    await again.getByRole("checkbox", { name: /Etkin/ }).uncheck();
     await again.getByRole("button", { name: "Kaydet" }).click();
     await expect(page.getByTestId("flash")).toHaveText("İçerik güncellendi.");
     await page.goto("/");
