@@ -95,7 +95,6 @@ describe("GET/POST /api/cms/content", () => {
       title: "Çağrı",
       content: "Hemen başlayın",
       language: "tr",
-      is_active: false || true,
       order_index: 0,
       version: 1,
     });
