@@ -7,6 +7,7 @@ import { ApplicationSchema } from "~/modules/billing/application-schema";
 import { CreateContentSchema, ImageFieldsSchema, SettingsSchema } from "~/modules/cms/schemas";
 import { CreateDiscountSchema } from "~/modules/discounts/schemas";
 import { CreateMenuItemSchema } from "~/modules/menu/schemas";
+import { SubscribeSchema } from "~/modules/push/schemas";
 import { TakeAwayFields } from "~/modules/orders/schemas";
 import { CreateStaffSchema } from "~/modules/staff/schemas";
 import { ConfigurationSchema, SectionSchema } from "~/modules/tables/schemas";
@@ -142,6 +143,9 @@ const COPIES = () => {
     { value: "site address", length: maxOf(SettingsSchema, "address"), into: [["site_settings", "address"]] },
     { value: "site instagram", length: maxOf(SettingsSchema, "instagram_url"), into: [["site_settings", "instagramUrl"]] },
     { value: "site facebook", length: maxOf(SettingsSchema, "facebook_url"), into: [["site_settings", "facebookUrl"]] },
+    { value: "push endpoint", length: maxOf(SubscribeSchema, "endpoint"), into: [["push_subscriptions", "endpoint"]] },
+    { value: "push p256dh", length: maxOf(SubscribeSchema.shape.keys, "p256dh"), into: [["push_subscriptions", "p256dh"]] },
+    { value: "push auth", length: maxOf(SubscribeSchema.shape.keys, "auth"), into: [["push_subscriptions", "auth"]] },
   ] as const;
 };
 
