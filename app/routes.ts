@@ -25,11 +25,13 @@ export default [
       route("members/:id", "routes/admin/members/detail.tsx"),
       route("applications", "routes/admin/applications/route.tsx"),
       route("invoices", "routes/admin/invoices/route.tsx"),
+      route("cms", "routes/admin/cms/route.tsx"),
     ]),
   ]),
   // The guests' menu (from a table's QR code) and its photos: no session, no site chrome.
   route("menu/:slug", "routes/site/public-menu.tsx"),
   route("media/menu/:itemId/:hash/:size", "routes/site/menu-photo.ts"),
+  route("media/cms/:id/:file", "routes/site/cms-image.ts"),
 
   // Restaurant app: /app is the login/register page, everything below needs a session.
   route("app", "routes/restaurant/entry.tsx"),
@@ -91,6 +93,11 @@ export default [
       route("admin/applications/approve", "routes/api/admin-applications-approve.ts"),
       route("admin/invoices", "routes/api/admin-invoices.ts"),
       route("admin/invoices/:id/mark-paid", "routes/api/admin-invoice-mark-paid.ts"),
+      route("cms/content", "routes/api/cms-content.ts"),
+      route("cms/content/:id", "routes/api/cms-content-item.ts"),
+      route("cms/images", "routes/api/cms-images.ts"),
+      route("cms/images/upload", "routes/api/cms-image-upload.ts"),
+      route("cms/images/:id", "routes/api/cms-image.ts"),
     ]),
     // Checks its own session (decision 009).
     route("tables", "routes/api/tables.ts"),

@@ -6,8 +6,8 @@
 /** A photo of up to 10 MB plus the form's other fields and the multipart framing. */
 export const UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 
-/** Page paths whose action reads uploads (add the CMS's here). */
-export const UPLOAD_PAGE_PATHS = ["/app/menu-management"];
+/** Page paths whose action reads uploads. */
+export const UPLOAD_PAGE_PATHS = ["/app/menu-management", "/admin/cms"];
 
 const MULTIPART = /^multipart\/form-data\s*;/i;
 

@@ -10,7 +10,7 @@
 //    (undici's `Response.formData()`), which Node ships and keeps up to date:
 //    no parser of our own, no dependency. Holding ≤ 10 MB per upload in memory
 //    is what a photo needs; nothing is written to disk.
-// 3. `readImageFile` checks the file by its first bytes (JPEG, PNG, WebP), never by
+// 3. `readImageFile` checks the file by its first bytes (JPEG, PNG, WebP; GIF where asked), never by
 //    its name or the Content-Type the browser claims (415 otherwise), its size
 //    (413) and its pixel count from the header, before anything is decoded.
 // 4. `encodeWebp` re-encodes with sharp: orientation applied, every metadata block
@@ -36,6 +36,9 @@ export const UPLOAD_MESSAGES = {
   malformed: "Form verisi okunamadı.",
 } as const;
 
+/** The refusals' wording, so an area speaking of "resim" rather than "fotoğraf" can pass its own. */
+export type UploadMessages = { readonly [K in keyof typeof UPLOAD_MESSAGES]: string };
+
 /** Bytes read and dropped past the limit so the client, still sending, can read the 413. */
 const DRAIN_BYTES = 8 * 1024 * 1024;
 
@@ -43,9 +46,12 @@ const DRAIN_BYTES = 8 * 1024 * 1024;
  * Reads a page post (multipart or URL-encoded) with a byte limit and parses it.
  * 413 past `maxBytes`, 400 for a body that is not the form it claims to be.
  */
-export async function readUploadForm(request: Request, { maxBytes = UPLOAD_BODY_LIMIT_BYTES } = {}): Promise<FormData> {
+export async function readUploadForm(
+  request: Request,
+  { maxBytes = UPLOAD_BODY_LIMIT_BYTES, tooLarge = UPLOAD_MESSAGES.bodyTooLarge }: { maxBytes?: number; tooLarge?: string } = {},
+): Promise<FormData> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes + DRAIN_BYTES) throw new DomainError(413, UPLOAD_MESSAGES.bodyTooLarge, undefined, { Connection: "close" });
+  if (declared > maxBytes + DRAIN_BYTES) throw new DomainError(413, tooLarge, undefined, { Connection: "close" });
   const chunks: Uint8Array[] = [];
   if (request.body) {
     const reader = request.body.getReader();
@@ -57,12 +63,12 @@ export async function readUploadForm(request: Request, { maxBytes = UPLOAD_BODY_
       if (total > maxBytes) {
         while (total <= maxBytes + DRAIN_BYTES) {
           const rest = await reader.read();
-          if (rest.done) throw new DomainError(413, UPLOAD_MESSAGES.bodyTooLarge);
+          if (rest.done) throw new DomainError(413, tooLarge);
           total += rest.value.byteLength;
         }
         // Not cancel(): that destroys the socket before the client can read the 413.
         reader.releaseLock();
-        throw new DomainError(413, UPLOAD_MESSAGES.bodyTooLarge, undefined, { Connection: "close" });
+        throw new DomainError(413, tooLarge, undefined, { Connection: "close" });
       }
       chunks.push(value);
     }
@@ -75,7 +81,10 @@ export async function readUploadForm(request: Request, { maxBytes = UPLOAD_BODY_
   }
 }
 
-export type ImageType = "jpeg" | "png" | "webp";
+export type ImageType = "jpeg" | "png" | "webp" | "gif";
+
+/** What menu photos take; the CMS also takes GIF (its first frame). */
+export const PHOTO_TYPES: readonly ImageType[] = ["jpeg", "png", "webp"];
 
 /** The format by the file's first bytes (its signature), whatever its name says. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
@@ -83,6 +92,8 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (at(0, 0xff, 0xd8, 0xff)) return "jpeg";
   if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
   if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return "webp";
+  // "GIF87a" / "GIF89a"
+  if (at(0, 0x47, 0x49, 0x46, 0x38) && (at(4, 0x37, 0x61) || at(4, 0x39, 0x61))) return "gif";
   return null;
 }
 
@@ -98,24 +109,31 @@ export interface CheckedImage {
  * JPEG/PNG/WebP by content (415), readable by sharp with the same format (415/400),
  * at most MAX_IMAGE_PIXELS by its header (413), all before a pixel is decoded.
  */
-export async function readImageFile(value: FormDataEntryValue | null, { maxBytes = MAX_IMAGE_BYTES } = {}): Promise<CheckedImage> {
-  if (!value || typeof value === "string" || value.size === 0) throw new DomainError(400, UPLOAD_MESSAGES.missingFile);
-  if (value.size > maxBytes) throw new DomainError(413, UPLOAD_MESSAGES.fileTooLarge);
+export async function readImageFile(
+  value: FormDataEntryValue | null,
+  {
+    maxBytes = MAX_IMAGE_BYTES,
+    accept = PHOTO_TYPES,
+    messages = UPLOAD_MESSAGES,
+  }: { maxBytes?: number; accept?: readonly ImageType[]; messages?: UploadMessages } = {},
+): Promise<CheckedImage> {
+  if (!value || typeof value === "string" || value.size === 0) throw new DomainError(400, messages.missingFile);
+  if (value.size > maxBytes) throw new DomainError(413, messages.fileTooLarge);
   const bytes = Buffer.from(await value.arrayBuffer());
   const type = sniffImageType(bytes);
-  if (!type) throw new DomainError(415, UPLOAD_MESSAGES.notImage);
+  if (!type || !accept.includes(type)) throw new DomainError(415, messages.notImage);
   let meta: Metadata;
   try {
     // Only the header is read here, so no pixel limit yet: the count is checked below, with our message.
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new DomainError(400, UPLOAD_MESSAGES.unreadableImage);
+    throw new DomainError(400, messages.unreadableImage);
   }
-  if (meta.format !== type) throw new DomainError(415, UPLOAD_MESSAGES.notImage);
+  if (meta.format !== type) throw new DomainError(415, messages.notImage);
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
-  if (width < 1 || height < 1) throw new DomainError(400, UPLOAD_MESSAGES.unreadableImage);
-  if (width * height > MAX_IMAGE_PIXELS) throw new DomainError(413, UPLOAD_MESSAGES.tooManyPixels);
+  if (width < 1 || height < 1) throw new DomainError(400, messages.unreadableImage);
+  if (width * height > MAX_IMAGE_PIXELS) throw new DomainError(413, messages.tooManyPixels);
   return { bytes, type, width, height };
 }
 
@@ -138,7 +156,11 @@ export interface EncodedWebp {
  * EXIF orientation so a phone's portrait photo stays upright without it. Animated
  * images keep their first frame. The pixel limit guards the decoder as well.
  */
-export async function encodeWebp(image: CheckedImage, sizes: WebpSize[]): Promise<EncodedWebp[]> {
+export async function encodeWebp(
+  image: CheckedImage,
+  sizes: WebpSize[],
+  { unreadable = UPLOAD_MESSAGES.unreadableImage }: { unreadable?: string } = {},
+): Promise<EncodedWebp[]> {
   try {
     return await Promise.all(
       sizes.map(async ({ max, square }) => {
@@ -151,6 +173,6 @@ export async function encodeWebp(image: CheckedImage, sizes: WebpSize[]): Promis
       }),
     );
   } catch {
-    throw new DomainError(400, UPLOAD_MESSAGES.unreadableImage);
+    throw new DomainError(400, unreadable);
   }
 }

@@ -28,6 +28,7 @@ const PAGES: Record<string, Row> = {
   "admin/members/:id": { path: "/admin/members/999999999", ok: 404 },
   "admin/applications": { path: "/admin/applications", ok: 200 },
   "admin/invoices": { path: "/admin/invoices", ok: 200 },
+  "admin/cms": { path: "/admin/cms", ok: 200 },
 };
 
 /** Admin endpoints (bearer token). */
@@ -43,6 +44,12 @@ const ENDPOINTS: Record<string, Row> = {
   "admin/applications/approve": { path: "/api/admin/applications/approve", method: "POST", body: {}, ok: 400 },
   "admin/invoices": { path: "/api/admin/invoices", ok: 200 },
   "admin/invoices/:id/mark-paid": { path: "/api/admin/invoices/2000000000/mark-paid", method: "POST", ok: 404 },
+  "cms/content": { path: "/api/cms/content", ok: 200 },
+  "cms/content/:id": { path: "/api/cms/content/999999999", method: "PUT", body: { title: "x" }, ok: 404 },
+  "cms/images": { path: "/api/cms/images", ok: 200 },
+  // JSON is not an upload: the admin gets through to the endpoint's own 415.
+  "cms/images/upload": { path: "/api/cms/images/upload", method: "POST", body: {}, ok: 415 },
+  "cms/images/:id": { path: "/api/cms/images/999999999", method: "DELETE", ok: 404 },
 };
 
 interface RouteNode {

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { SignupSchema } from "~/modules/auth/schemas";
 import { ApplicationSchema } from "~/modules/billing/application-schema";
 import { ReviewSchema } from "~/modules/billing/review-schemas";
+import { CreateContentSchema, ImageFieldsSchema, SettingsSchema } from "~/modules/cms/schemas";
 import { CreateDiscountSchema } from "~/modules/discounts/schemas";
 import { CreateMenuItemSchema } from "~/modules/menu/schemas";
 import { SubscribeSchema } from "~/modules/push/schemas";
@@ -136,6 +137,15 @@ const COPIES = () => {
       into: [["table_configurations", "tableIdentifier"]],
     },
     { value: "table display name", length: maxOf(ConfigurationSchema, "display_name"), into: [["table_configurations", "displayName"]] },
+    { value: "cms content title", length: maxOf(CreateContentSchema, "title"), into: [["cms_contents", "title"]] },
+    { value: "cms content text", length: maxOf(CreateContentSchema, "content"), into: [["cms_contents", "content"]] },
+    { value: "cms image title", length: maxOf(ImageFieldsSchema, "title"), into: [["cms_images", "title"]] },
+    { value: "cms image alt text", length: maxOf(ImageFieldsSchema, "alt_text"), into: [["cms_images", "altText"]] },
+    { value: "site contact e-mail", length: maxOf(SettingsSchema, "contact_email"), into: [["site_settings", "contactEmail"]] },
+    { value: "site contact phone", length: maxOf(SettingsSchema, "contact_phone"), into: [["site_settings", "contactPhone"]] },
+    { value: "site address", length: maxOf(SettingsSchema, "address"), into: [["site_settings", "address"]] },
+    { value: "site instagram", length: maxOf(SettingsSchema, "instagram_url"), into: [["site_settings", "instagramUrl"]] },
+    { value: "site facebook", length: maxOf(SettingsSchema, "facebook_url"), into: [["site_settings", "facebookUrl"]] },
     { value: "push endpoint", length: maxOf(SubscribeSchema, "endpoint"), into: [["push_subscriptions", "endpoint"]] },
     { value: "push p256dh", length: maxOf(SubscribeSchema.shape.keys, "p256dh"), into: [["push_subscriptions", "p256dh"]] },
     { value: "push auth", length: maxOf(SubscribeSchema.shape.keys, "auth"), into: [["push_subscriptions", "auth"]] },

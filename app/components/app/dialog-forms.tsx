@@ -47,6 +47,8 @@ export function ConfirmDeleteDialog({
   actionData,
   failedMessage,
   preventScrollReset,
+  intent = "delete",
+  action,
   children,
 }: {
   title: string;
@@ -55,17 +57,20 @@ export function ConfirmDeleteDialog({
   actionData: unknown;
   failedMessage: string;
   preventScrollReset?: boolean;
+  /** The screen's name for its delete form, when it has several kinds of things to delete. */
+  intent?: string;
+  action?: string;
   children: ReactNode;
 }) {
   const errors = formErrorsOf(actionData);
   return (
     <Modal title={title} closeTo={closeTo}>
-      <Form method="post" className="form" preventScrollReset={preventScrollReset}>
-        <input type="hidden" name="intent" value="delete" />
+      <Form method="post" action={action} className="form" preventScrollReset={preventScrollReset}>
+        <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id} />
         <FormError errors={errors ? [failedMessage, ...errors] : undefined} />
         <p style={{ margin: 0 }}>{children}</p>
-        <DialogButtons closeTo={closeTo} intent="delete" label="Sil" busyLabel="Sil" cancelLabel="Vazgeç" danger />
+        <DialogButtons closeTo={closeTo} intent={intent} label="Sil" busyLabel="Sil" cancelLabel="Vazgeç" danger />
       </Form>
     </Modal>
   );

@@ -25,6 +25,31 @@ export interface LandingContent {
   footerText: string;
 }
 
+/** An uploaded CMS image as the public pages show it (width and height: no layout shift). */
+export interface SiteImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** The site's contact details (CMS settings); null lines are not shown. */
+export interface SiteContact {
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  instagramUrl: string | null;
+  facebookUrl: string | null;
+}
+
+/** What the public site's layout loads once for every page. */
+export interface LandingSite {
+  content: LandingContent;
+  heroImage: SiteImage | null;
+  logo: SiteImage | null;
+  contact: SiteContact;
+}
+
 export const DEFAULT_LANDING_CONTENT: LandingContent = {
   heroBadge: `${TRIAL_DAYS} gün ücretsiz · Kredi kartı gerekmez`,
   heroTitle: "Restoranınızı telefonunuzdan yönetin",

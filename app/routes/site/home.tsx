@@ -12,7 +12,9 @@ export async function loader() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const content = useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.content ?? DEFAULT_LANDING_CONTENT;
+  const site = useRouteLoaderData<typeof layoutLoader>("routes/site/layout");
+  const content = site?.content ?? DEFAULT_LANDING_CONTENT;
+  const heroImage = site?.heroImage ?? null;
   return (
     <main>
       <section className="hero">
@@ -28,6 +30,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Fiyatları Gör
             </a>
           </div>
+          {heroImage ? (
+            // The largest thing on the page: loaded at once, its box reserved by width and height.
+            <img
+              className="hero__image"
+              src={heroImage.url}
+              alt={heroImage.alt}
+              width={heroImage.width}
+              height={heroImage.height}
+              fetchPriority="high"
+              data-testid="hero-image"
+            />
+          ) : null}
         </div>
       </section>
 

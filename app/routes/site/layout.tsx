@@ -1,12 +1,12 @@
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { InstallDialog } from "~/components/install/install-dialog";
-import { getLandingContent } from "~/modules/cms/landing-content.server";
+import { getLandingSite } from "~/modules/cms/landing-content.server";
 import { withParams } from "~/utils/url";
 import "~/styles/site.css";
 
 export async function loader() {
-  return { content: await getLandingContent() };
+  return getLandingSite();
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
@@ -17,9 +17,20 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <header className="site-header">
         <div className="container site-header__inner">
           <Link to="/" className="brand" aria-label="Sofra ana sayfa">
-            <span className="brand__mark" aria-hidden="true">
-              S
-            </span>
+            {loaderData.logo ? (
+              <img
+                className="brand__logo"
+                src={loaderData.logo.url}
+                alt=""
+                width={Math.round((loaderData.logo.width / loaderData.logo.height) * 32)}
+                height={32}
+                data-testid="site-logo"
+              />
+            ) : (
+              <span className="brand__mark" aria-hidden="true">
+                S
+              </span>
+            )}
             Sofra
           </Link>
           <nav className="site-nav" aria-label="Ana menü">
@@ -45,10 +56,34 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
             <Link to="/login">Giriş</Link>
           </nav>
           <p>{loaderData.content.footerText}</p>
+          <SiteContactLines contact={loaderData.contact} />
           <p>© {new Date().getFullYear()} Sofra</p>
         </div>
       </footer>
       {installOpen ? <InstallDialog closeTo={withParams(location, { install: null })} /> : null}
     </>
+  );
+}
+
+/** The CMS settings' contact details; only the lines filled in show. */
+function SiteContactLines({ contact }: { contact: Route.ComponentProps["loaderData"]["contact"] }) {
+  const { email, phone, address, instagramUrl, facebookUrl } = contact;
+  if (!email && !phone && !address && !instagramUrl && !facebookUrl) return null;
+  return (
+    <address className="site-footer__contact" data-testid="site-contact">
+      {email ? <a href={`mailto:${email}`}>{email}</a> : null}
+      {phone ? <a href={`tel:${phone.replace(/[^+0-9]/g, "")}`}>{phone}</a> : null}
+      {address ? <span>{address}</span> : null}
+      {instagramUrl ? (
+        <a href={instagramUrl} rel="noopener noreferrer">
+          Instagram
+        </a>
+      ) : null}
+      {facebookUrl ? (
+        <a href={facebookUrl} rel="noopener noreferrer">
+          Facebook
+        </a>
+      ) : null}
+    </address>
   );
 }
