@@ -39,6 +39,10 @@ const ALL_PAGES: { name: string; path: string; as?: "manager" | "staff" | "admin
   // The platform admin's pages (issue 11), logged in as the seeded admin.
   { name: "admin login", path: "/admin/login" },
   { name: "admin panel", path: "/admin/dashboard", as: "admin" },
+  { name: "applications", path: "/admin/applications", as: "admin" },
+  { name: "members", path: "/admin/members", as: "admin" },
+  { name: "invoices", path: "/admin/invoices", as: "admin" },
+  { name: "cms", path: "/admin/cms", as: "admin" },
 ];
 // `--only /app` runs /app alone (not the pages under it): the path without its query, exactly.
 const PAGES = ALL_PAGES.filter((p) => !ONLY || p.path.split("?")[0] === ONLY);

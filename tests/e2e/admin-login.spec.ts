@@ -1,9 +1,9 @@
 import { expect, logIn, PLATFORM_ADMIN, test } from "./fixtures";
 
 // The platform admin's way in and out, with JavaScript on and off (two Playwright projects).
-test("a platform admin opens /admin, logs in with a wrong then the right password, lands there and logs out", async ({ page }) => {
-  await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin$/);
+test("a platform admin opens /cms, logs in with a wrong then the right password, lands there and logs out", async ({ page }) => {
+  await page.goto("/cms");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fcms$/);
   await expect(page.getByRole("heading", { name: "Platform Yönetimi" })).toBeVisible();
 
   await page.getByLabel("E-posta").fill(PLATFORM_ADMIN.email);
@@ -13,8 +13,11 @@ test("a platform admin opens /admin, logs in with a wrong then the right passwor
 
   await page.getByLabel("Şifre").fill(PLATFORM_ADMIN.password);
   await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/cms$/);
   await expect(page.getByRole("navigation", { name: "Yönetim menüsü" })).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Yönetim menüsü" }).getByRole("link", { name: "Panel" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   await page.getByRole("button", { name: "Çıkış" }).click();
   await expect(page).toHaveURL(/\/admin\/login\?logged_out=1$/);
