@@ -28,6 +28,8 @@ export default [
     route("app/kitchen", "routes/restaurant/kitchen.tsx"),
     // One's own account: every role.
     route("app/profile", "routes/restaurant/profile.tsx"),
+    // The platform's notifications to this restaurant: every role reads them.
+    route("app/notifications", "routes/restaurant/notifications.tsx"),
     layout("routes/restaurant/manager-layout.tsx", [
       route("app/admin", "routes/restaurant/manager-panel.tsx"),
       route("app/manager-password", "routes/restaurant/manager-password.tsx"),
@@ -105,6 +107,8 @@ export default [
       route("qr-menu", "routes/api/qr-menu.ts"),
       route("reservations", "routes/api/reservations.ts"),
       route("reservations/:id", "routes/api/reservation.ts"),
+      route("notifications", "routes/api/notifications.ts"),
+      route("notifications/:id/read", "routes/api/notification-read.ts"),
     ]),
     route("*", "routes/api/not-found.ts"),
   ]),

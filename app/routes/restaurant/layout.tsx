@@ -10,6 +10,7 @@ import { isBannerDismissed } from "~/modules/billing/banner-cookie.server";
 import { billingState, suspensionDateOf, trialUpgradePlanFor } from "~/modules/billing/billing.server";
 import { planDefinition, upgradePlanFor } from "~/modules/billing/catalog";
 import { trialStatus } from "~/modules/billing/trial.server";
+import { unreadCount } from "~/modules/notifications/inbox.server";
 import { formatLongDate } from "~/utils/dates";
 import "~/styles/restaurant.css";
 
@@ -57,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     now: now.getTime(),
     upgradePlanName: upgradePlan.name,
     bannerDismissed: await isBannerDismissed(request),
+    // The header's badge: one count on the (restaurantId, readAt) index per page load.
+    unreadNotifications: await unreadCount(restaurant.id),
   };
 }
 
