@@ -5,7 +5,7 @@
 // push jobs carry a unique key, and each row remembers its e-mail's fate, so a retry sends only
 // the e-mails still owed.
 import { appUrl, sendMail } from "~/modules/mail/mailer.server";
-import { enqueueJob } from "~/modules/jobs/jobs.server";
+import { enqueueJobs } from "~/modules/jobs/jobs.server";
 import { prisma } from "~/utils/db.server";
 import { MAX_EMAIL_ATTEMPTS, TYPE_LABELS } from "./rules";
 import type { DeliveryPayload } from "./notifications.server";
@@ -17,13 +17,14 @@ const MAIL_CONCURRENCY = 4;
 
 export const PUSH_JOB = "push";
 
-export interface PushPayload {
+/** What the push helper's "push" handler receives (one job per restaurant). */
+export type PushPayload = {
   restaurantId: number;
   title: string;
   body: string;
   url: string;
   tag: string;
-}
+};
 
 /** Thrown when some e-mails of the chunk failed but may still go through: the job is retried with back-off. */
 export class EmailsOwed extends Error {
@@ -104,10 +105,13 @@ export async function deliverChunk({ notificationId, restaurantIds }: DeliveryPa
     }
     if (n.sendPush) {
       const body = n.message.length > PUSH_BODY_MAX ? `${n.message.slice(0, PUSH_BODY_MAX - 1)}…` : n.message;
-      for (const r of restaurants) {
-        const payload: PushPayload = { restaurantId: r.id, title: n.title, body, url: "/app/notifications", tag: `notification-${n.id}` };
-        await enqueueJob(PUSH_JOB, payload, { uniqueKey: `push:notification:${n.id}:${r.id}`, db: tx });
-      }
+      await enqueueJobs(
+        restaurants.map((r) => {
+          const payload: PushPayload = { restaurantId: r.id, title: n.title, body, url: "/app/notifications", tag: `notification-${n.id}` };
+          return { kind: PUSH_JOB, payload, uniqueKey: `push:notification:${n.id}:${r.id}` };
+        }),
+        tx,
+      );
     }
   });
 
@@ -143,6 +147,19 @@ export async function deliverChunk({ notificationId, restaurantIds }: DeliveryPa
 
   await settleNotification(notificationId);
   if (retry > 0) throw new EmailsOwed(retry);
+}
+
+/**
+ * The job was given up (the worker's last try failed, say the database was away each time): the
+ * chunk's e-mails still owed count as failed, so the notification is settled rather than left
+ * pending for ever. Inbox rows already written stay.
+ */
+export async function giveUpChunk({ notificationId, restaurantIds }: DeliveryPayload): Promise<void> {
+  await prisma.notificationRecipient.updateMany({
+    where: { notificationId, restaurantId: { in: restaurantIds }, emailStatus: "pending" },
+    data: { emailStatus: "failed" },
+  });
+  await settleNotification(notificationId);
 }
 
 /**

@@ -2,7 +2,7 @@
 // to pick from. A send only records the notification (pending) and enqueues its delivery in
 // chunks (delivery.server.ts): a thousand recipients do not hold the admin's request (decision 050).
 import type { Prisma } from "~/generated/prisma/client";
-import { enqueueJob } from "~/modules/jobs/jobs.server";
+import { enqueueJobs, nudgeJobWorker } from "~/modules/jobs/jobs.server";
 import { prisma } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
@@ -10,10 +10,11 @@ import { DELIVERY_CHUNK, HISTORY_PAGE, NO_RECIPIENTS, type MemberFilter, type No
 
 export const DELIVERY_JOB = "notification-delivery";
 
-export interface DeliveryPayload {
+// A type, not an interface: job payloads are plain JSON records.
+export type DeliveryPayload = {
   notificationId: number;
   restaurantIds: number[];
-}
+};
 
 export class NotificationError extends DomainError {}
 
@@ -141,12 +142,16 @@ export async function sendNotification(
         },
         select,
       });
+      const jobs = [];
       for (let i = 0; i < ids.length; i += DELIVERY_CHUNK) {
         const payload: DeliveryPayload = { notificationId: created.id, restaurantIds: ids.slice(i, i + DELIVERY_CHUNK) };
-        await enqueueJob(DELIVERY_JOB, payload, { uniqueKey: `notification:${created.id}:${i / DELIVERY_CHUNK}`, db: tx });
+        jobs.push({ kind: DELIVERY_JOB, payload, uniqueKey: `notification:${created.id}:${i / DELIVERY_CHUNK}` });
       }
+      await enqueueJobs(jobs, tx);
       return created;
     });
+    // Committed: this process's worker starts now rather than at its next poll.
+    nudgeJobWorker();
     return { notification: toView(row), replayed: false };
   } catch (error) {
     // Two sends with one key at once: the unique (sentById, sendKey) let the other one in.
