@@ -47,9 +47,7 @@ export function History({ items }: { items: Item[] }) {
                       {STATUS_LABELS[n.status]}
                     </span>
                   </td>
-                  <td>
-                    {n.status === "pending" ? `${n.delivered} / ${n.recipient_count}` : n.recipient_count}
-                  </td>
+                  <td>{n.status === "pending" ? `${n.delivered} / ${n.recipient_count}` : n.recipient_count}</td>
                   <td>{n.read}</td>
                   <td>
                     {["Uygulama", n.send_email ? "E-posta" : null, n.send_push ? "Push" : null].filter(Boolean).join(", ")}

@@ -22,7 +22,8 @@ const PATH = "/admin/notifications";
 /** Members listed with a checkbox; the rest of a filter are reached with "Tümünü seç". */
 const MEMBERS_SHOWN = 500;
 
-const filterOf = (value: string | null): MemberFilter => (MEMBER_FILTERS as readonly string[]).includes(value ?? "") ? (value as MemberFilter) : "all";
+const filterOf = (value: string | null): MemberFilter =>
+  (MEMBER_FILTERS as readonly string[]).includes(value ?? "") ? (value as MemberFilter) : "all";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   context.get(adminAuthContext);

@@ -127,9 +127,7 @@ export function SendForm({
             </ul>
           )}
           {matching > members.length ? (
-            <p className="muted small">
-              İlk {members.length} üye listelendi; hepsine göndermek için “Tümünü seç” kutusunu işaretleyin.
-            </p>
+            <p className="muted small">İlk {members.length} üye listelendi; hepsine göndermek için “Tümünü seç” kutusunu işaretleyin.</p>
           ) : null}
           {fieldErrorsOf(actionData, "recipients") ? (
             <p className="field__error" role="alert">
