@@ -232,7 +232,7 @@ export interface MemberOption {
   status: string;
 }
 
-/** Members to pick from, oldest first, at most `limit` (the rest are reached with "Tümünü seç"), and how many match. */
+/** Members to pick from, newest first (the ones an admin most often writes to), at most `limit` (the rest are reached with "Tümünü seç"), and how many match. */
 export async function memberOptions(filter: MemberFilter, limit: number): Promise<{ members: MemberOption[]; total: number }> {
   const where = memberWhere(filter);
   const [rows, total] = await Promise.all([
@@ -245,7 +245,7 @@ export async function memberOptions(filter: MemberFilter, limit: number): Promis
         subscriptionStatus: true,
         users: { where: { isOwner: true }, select: { email: true }, take: 1 },
       },
-      orderBy: { id: "asc" },
+      orderBy: { id: "desc" },
       take: limit,
     }),
     prisma.restaurant.count({ where }),
