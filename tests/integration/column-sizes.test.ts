@@ -6,6 +6,7 @@ import { SignupSchema } from "~/modules/auth/schemas";
 import { ApplicationSchema } from "~/modules/billing/application-schema";
 import { CreateDiscountSchema } from "~/modules/discounts/schemas";
 import { CreateMenuItemSchema } from "~/modules/menu/schemas";
+import { SendNotificationSchema } from "~/modules/notifications/schemas";
 import { TakeAwayFields } from "~/modules/orders/schemas";
 import { CreateStaffSchema } from "~/modules/staff/schemas";
 import { ConfigurationSchema, SectionSchema } from "~/modules/tables/schemas";
@@ -132,6 +133,10 @@ const COPIES = () => {
       into: [["table_configurations", "tableIdentifier"]],
     },
     { value: "table display name", length: maxOf(ConfigurationSchema, "display_name"), into: [["table_configurations", "displayName"]] },
+    { value: "notification title", length: maxOf(SendNotificationSchema, "title"), into: [["notifications", "title"]] },
+    // TEXT holds 65,535 bytes: the longest message in 4-byte characters must fit.
+    { value: "notification message (bytes)", length: 4 * maxOf(SendNotificationSchema, "message"), into: [["notifications", "message"]] },
+    { value: "notification send key", length: 64, into: [["notifications", "sendKey"]] },
   ] as const;
 };
 
