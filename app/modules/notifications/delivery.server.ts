@@ -136,7 +136,8 @@ export async function deliverChunk({ notificationId, restaurantIds }: DeliveryPa
     } catch (error) {
       const attempts = row.emailAttempts + 1;
       const givenUp = attempts >= MAX_EMAIL_ATTEMPTS;
-      console.warn(`notification ${notificationId}: e-mail to restaurant ${row.restaurantId} failed (attempt ${attempts})`, error);
+      const reason = error instanceof Error ? error.message : String(error);
+      console.warn(`notification ${notificationId}: e-mail to restaurant ${row.restaurantId} failed (attempt ${attempts}): ${reason}`);
       await prisma.notificationRecipient.update({
         where: { id: row.id },
         data: { emailAttempts: attempts, ...(givenUp ? { emailStatus: "failed" } : {}) },
