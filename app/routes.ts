@@ -18,7 +18,11 @@ export default [
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),
-    layout("routes/admin/layout.tsx", [index("routes/admin/index.tsx"), route("dashboard", "routes/admin/dashboard.tsx")]),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/index.tsx"),
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("notifications", "routes/admin/notifications/route.tsx"),
+    ]),
   ]),
   // The guests' menu (from a table's QR code) and its photos: no session, no site chrome.
   route("menu/:slug", "routes/site/public-menu.tsx"),
@@ -75,7 +79,11 @@ export default [
     route("admin/login", "routes/api/admin-login.ts"),
     route("admin/logout", "routes/api/admin-logout.ts"),
     // The platform admin's endpoints: the layout's middleware wants an admin session.
-    layout("routes/api/admin-authenticated.ts", [route("admin/me", "routes/api/admin-me.ts")]),
+    layout("routes/api/admin-authenticated.ts", [
+      route("admin/me", "routes/api/admin-me.ts"),
+      route("admin/send-notification", "routes/api/admin-send-notification.ts"),
+      route("admin/notifications", "routes/api/admin-notifications.ts"),
+    ]),
     // Checks its own session (decision 009).
     route("tables", "routes/api/tables.ts"),
     // Everything else needs a restaurant session: the layout's middleware checks it.

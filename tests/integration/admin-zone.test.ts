@@ -23,11 +23,14 @@ interface Row {
 const PAGES: Record<string, Row> = {
   "admin/": { path: "/admin", ok: 302 },
   "admin/dashboard": { path: "/admin/dashboard", ok: 200 },
+  "admin/notifications": { path: "/admin/notifications", ok: 200 },
 };
 
 /** Admin endpoints (bearer token). */
 const ENDPOINTS: Record<string, Row> = {
   "admin/me": { path: "/api/admin/me", ok: 200 },
+  "admin/send-notification": { path: "/api/admin/send-notification", body: {}, ok: 400 },
+  "admin/notifications": { path: "/api/admin/notifications", ok: 200 },
 };
 
 interface RouteNode {
