@@ -96,7 +96,7 @@ describe("POST /api/admin/send-notification: validation", () => {
       headers: { "content-type": "text/plain" },
     });
     expect(text.status).toBe(415);
-    expect((await send(payload([owner.restaurantId]), { key: "kısa" })).status).toBe(400);
+    expect((await send(payload([owner.restaurantId]), { key: "kisa" })).status).toBe(400);
   });
 
   it("is refused to a restaurant's token (403) and without a session (401)", async () => {
@@ -229,7 +229,8 @@ describe("idempotency", () => {
 });
 
 describe("the admin page /admin/notifications (without JavaScript)", () => {
-  it("shows the stats, the members with boxes, and the form with e-mail on and push off", async () => {
+  it("shows the stats, the members (newest first) with boxes, and the form with e-mail on and push off", async () => {
+    const newest = await createTenant();
     const page = await getAdminPage(admin, "/admin/notifications");
     expect(page.status).toBe(200);
     const html = joinedText(page.text);
@@ -237,7 +238,8 @@ describe("the admin page /admin/notifications (without JavaScript)", () => {
     expect(html).toContain("Ulaşılan alıcı");
     expect(html).toMatch(/name="send_email"[^>]*checked/);
     expect(html).not.toMatch(/name="send_push"[^>]*checked/);
-    expect(html).toContain(`value="${owner.restaurantId}"`);
+    expect(html).toContain(`value="${newest.restaurantId}"`);
+    expect(html).toContain(newest.restaurantName);
     expect(html).toContain("Tümünü seç");
   });
 
