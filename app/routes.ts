@@ -26,6 +26,7 @@ export default [
       route("applications", "routes/admin/applications/route.tsx"),
       route("invoices", "routes/admin/invoices/route.tsx"),
       route("cms", "routes/admin/cms/route.tsx"),
+      route("notifications", "routes/admin/notifications/route.tsx"),
     ]),
   ]),
   // The guests' menu (from a table's QR code) and its photos: no session, no site chrome.
@@ -48,6 +49,8 @@ export default [
     route("app/kitchen", "routes/restaurant/kitchen.tsx"),
     // One's own account: every role.
     route("app/profile", "routes/restaurant/profile.tsx"),
+    // The platform's notifications to this restaurant: every role reads them.
+    route("app/notifications", "routes/restaurant/notifications.tsx"),
     layout("routes/restaurant/manager-layout.tsx", [
       route("app/admin", "routes/restaurant/manager-panel.tsx"),
       route("app/manager-password", "routes/restaurant/manager-password.tsx"),
@@ -98,6 +101,8 @@ export default [
       route("cms/images", "routes/api/cms-images.ts"),
       route("cms/images/upload", "routes/api/cms-image-upload.ts"),
       route("cms/images/:id", "routes/api/cms-image.ts"),
+      route("admin/send-notification", "routes/api/admin-send-notification.ts"),
+      route("admin/notifications", "routes/api/admin-notifications.ts"),
     ]),
     // Checks its own session (decision 009).
     route("tables", "routes/api/tables.ts"),
@@ -148,6 +153,8 @@ export default [
       route("push/public-key", "routes/api/push-public-key.ts"),
       route("push/subscribe", "routes/api/push-subscribe.ts"),
       route("push/unsubscribe", "routes/api/push-unsubscribe.ts"),
+      route("notifications", "routes/api/notifications.ts"),
+      route("notifications/:id/read", "routes/api/notification-read.ts"),
     ]),
     route("*", "routes/api/not-found.ts"),
   ]),

@@ -20,15 +20,16 @@ test("staff mode reaches the staff panel but not manager pages", async ({ page, 
   await expect(page.getByRole("dialog", { name: "Yönetici Girişi" })).toBeVisible();
 });
 
-test("manager mode opens the panel and its menu; unbuilt screens say yakında", async ({ page, owner }) => {
+test("manager mode opens the panel and its menu; the header leads to the inbox", async ({ page, owner }) => {
   await logIn(page, owner, { mode: "manager" });
   await page.goto("/app/admin");
   await page.getByRole("link", { name: "Tüm Yönetim" }).click();
   await page.getByRole("dialog", { name: "Tüm Yönetim" }).getByRole("link", { name: "Rezervasyonlar" }).click();
   await expect(page).toHaveURL(/\/app\/reservations$/);
   await expect(page.getByTestId("stat-total")).toBeVisible();
-  await page.goto("/app/notifications");
-  await expect(page.getByRole("heading", { name: "Bildirimler yakında" })).toBeVisible();
+  await page.getByTestId("inbox-link").click();
+  await expect(page).toHaveURL(/\/app\/notifications$/);
+  await expect(page.getByRole("heading", { name: "Bildirimler", level: 1 })).toBeVisible();
 });
 
 test("an expired or revoked session returns to /app with the Turkish message", async ({ page, owner }) => {

@@ -29,6 +29,7 @@ const PAGES: Record<string, Row> = {
   "admin/applications": { path: "/admin/applications", ok: 200 },
   "admin/invoices": { path: "/admin/invoices", ok: 200 },
   "admin/cms": { path: "/admin/cms", ok: 200 },
+  "admin/notifications": { path: "/admin/notifications", ok: 200 },
 };
 
 /** Admin endpoints (bearer token). */
@@ -50,6 +51,8 @@ const ENDPOINTS: Record<string, Row> = {
   // JSON is not an upload: the admin gets through to the endpoint's own 415.
   "cms/images/upload": { path: "/api/cms/images/upload", method: "POST", body: {}, ok: 415 },
   "cms/images/:id": { path: "/api/cms/images/999999999", method: "DELETE", ok: 404 },
+  "admin/send-notification": { path: "/api/admin/send-notification", body: {}, ok: 400 },
+  "admin/notifications": { path: "/api/admin/notifications", ok: 200 },
 };
 
 interface RouteNode {

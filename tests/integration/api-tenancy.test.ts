@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { api } from "../setup/api";
 import { DAY_MS, expectError, MESSAGES } from "../setup/expect";
-import { createTenantPair } from "../setup/tenancy";
+import { createTenantPair, expectIdsRefusedToOtherTenant } from "../setup/tenancy";
 
 const trialEnd = async (restaurantId: number) => (await prisma.restaurant.findUniqueOrThrow({ where: { id: restaurantId } })).trialEndsAt!;
 
@@ -92,5 +92,29 @@ describe("tenant isolation of the auth and trial API", () => {
     expect((await api("/api/auth/logout", { method: "POST", token: b.token })).status).toBe(200);
     expectError(await api("/api/auth/me", { token: b.token }), 401, MESSAGES.sessionExpired);
     expect((await api("/api/auth/me", { token: a.token })).status).toBe(200);
+  });
+});
+
+describe("tenant isolation of the notifications inbox", () => {
+  it("A's notification is a 404 to B, whose inbox never lists it", async () => {
+    const { a, b } = await createTenantPair({ manager: false });
+    // Written as the delivery job writes it: a notification and A's inbox row.
+    const n = await prisma.notification.create({
+      data: {
+        title: "Yalnızca A için",
+        message: "Mesaj",
+        status: "sent",
+        recipientCount: 1,
+        recipients: { create: { restaurantId: a.restaurantId } },
+      },
+    });
+    await expectIdsRefusedToOtherTenant(
+      { owner: a, other: b },
+      [n.id],
+      [{ name: "POST /api/notifications/{id}/read", send: (id, token) => api(`/api/notifications/${id}/read`, { method: "POST", token }) }],
+    );
+    const inboxB = await api("/api/notifications", { token: b.token });
+    expect(inboxB.json).toEqual({ notifications: [], unread_count: 0 });
+    expect((await api("/api/notifications", { token: a.token })).json.notifications).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { CreateContentSchema, ImageFieldsSchema, SettingsSchema } from "~/module
 import { CreateDiscountSchema } from "~/modules/discounts/schemas";
 import { CreateMenuItemSchema } from "~/modules/menu/schemas";
 import { SubscribeSchema } from "~/modules/push/schemas";
+import { SendNotificationSchema } from "~/modules/notifications/schemas";
 import { TakeAwayFields } from "~/modules/orders/schemas";
 import { CreateStaffSchema } from "~/modules/staff/schemas";
 import { ConfigurationSchema, SectionSchema } from "~/modules/tables/schemas";
@@ -149,6 +150,10 @@ const COPIES = () => {
     { value: "push endpoint", length: maxOf(SubscribeSchema, "endpoint"), into: [["push_subscriptions", "endpoint"]] },
     { value: "push p256dh", length: maxOf(SubscribeSchema.shape.keys, "p256dh"), into: [["push_subscriptions", "p256dh"]] },
     { value: "push auth", length: maxOf(SubscribeSchema.shape.keys, "auth"), into: [["push_subscriptions", "auth"]] },
+    { value: "notification title", length: maxOf(SendNotificationSchema, "title"), into: [["notifications", "title"]] },
+    // TEXT holds 65,535 bytes: the longest message in 4-byte characters must fit.
+    { value: "notification message (bytes)", length: 4 * maxOf(SendNotificationSchema, "message"), into: [["notifications", "message"]] },
+    { value: "notification send key", length: 64, into: [["notifications", "sendKey"]] },
   ] as const;
 };
 

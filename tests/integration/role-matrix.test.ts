@@ -62,8 +62,10 @@ const PAGES: Record<string, Row> = {
   "app/data-export": { path: "/app/data-export", who: "managerMode", ok: 200 },
   "app/data-export/download": { path: "/app/data-export/download", who: "managerMode", ok: 200 },
   "app/reservations": { path: "/app/reservations", who: "managerMode", ok: 200 },
-  // Screens not built yet say "yakında" (a manager-only one in manager mode only; notifications is for everyone).
-  "app/:section": { path: "/app/notifications", who: "any", ok: 200 },
+  // The platform's notifications: every role reads the restaurant's inbox.
+  "app/notifications": { path: "/app/notifications", who: "any", ok: 200 },
+  // Every screen of the spec is built now: an unknown section is a 404 for everyone.
+  "app/:section": { path: "/app/yok", who: "any", ok: 404 },
   "app/detailed-reports": { path: "/app/detailed-reports?type=sales&period=monthly", who: "managerMode", ok: 200 },
   "app/*": { path: "/app/yok/boyle", who: "any", ok: 404 },
 };
@@ -126,6 +128,8 @@ const ENDPOINTS: Record<string, Row> = {
   "push/public-key": { path: "/api/push/public-key", who: "any", ok: 200 },
   "push/subscribe": { path: "/api/push/subscribe", body: {}, who: "managerMode", ok: 400 },
   "push/unsubscribe": { path: "/api/push/unsubscribe", body: {}, who: "managerMode", ok: 400 },
+  notifications: { path: "/api/notifications", who: "any", ok: 200 },
+  "notifications/:id/read": { path: "/api/notifications/2000000000/read", method: "POST", who: "any", ok: 404 },
 };
 
 interface RouteNode {

@@ -83,6 +83,7 @@ export const ROUTE_RULES: Record<string, Partial<Record<"GET" | "*", Rule>>> = {
   "/app/kitchen": { "*": "kitchen" },
   "/app/premium-application": { "*": "manager_account" },
   "/app/profile": { "*": ANY },
+  "/app/notifications": { "*": ANY },
   // Screens not built yet say "yakında" (the manager's ones check manager mode there).
   "/app/:section": { "*": ANY },
   "/app/*": { "*": ANY },
@@ -95,6 +96,8 @@ export const ROUTE_RULES: Record<string, Partial<Record<"GET" | "*", Rule>>> = {
   "/api/trial/check-feature/:feature": { "*": ANY },
   "/api/application/status": { "*": ANY },
   "/api/application/submit": { "*": "manager_account" },
+  "/api/notifications": { "*": ANY },
+  "/api/notifications/:id/read": { "*": ANY },
   "/api/menu": { GET: "orders" },
   "/api/orders": { "*": "orders" },
   "/api/orders/table/:number": { "*": "orders" },

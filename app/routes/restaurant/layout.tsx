@@ -11,6 +11,7 @@ import { billingState, suspensionDateOf, trialUpgradePlanFor } from "~/modules/b
 import { planDefinition, upgradePlanFor } from "~/modules/billing/catalog";
 import { trialStatus } from "~/modules/billing/trial.server";
 import { accountHold } from "~/modules/admin/members.server";
+import { unreadCount } from "~/modules/notifications/inbox.server";
 import { formatLongDate } from "~/utils/dates";
 import "~/styles/restaurant.css";
 
@@ -62,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     now: now.getTime(),
     upgradePlanName: upgradePlan.name,
     bannerDismissed: await isBannerDismissed(request),
+    // The header's badge: one count on the (restaurantId, readAt) index per page load.
+    unreadNotifications: await unreadCount(restaurant.id),
   };
 }
 

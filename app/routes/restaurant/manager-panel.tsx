@@ -299,14 +299,19 @@ function swallowNextClick() {
     e.stopPropagation();
     stop();
   };
+  // A new touch is a new tap, whose click is the user's own. Not a fixed delay: on a busy phone
+  // the sheet can take more than a second to open, and the holding finger's release still follows.
+  const newTap = () => stop();
   const stop = () => {
     window.removeEventListener("click", swallow, true);
+    window.removeEventListener("pointerdown", newTap, true);
     clearTimeout(expiry);
   };
   // On window, capturing: before React's own listener on the document sees it.
   window.addEventListener("click", swallow, true);
-  // A release long after the sheet opened is a new tap, not the end of the long press.
-  const expiry = setTimeout(stop, 1500);
+  window.addEventListener("pointerdown", newTap, true);
+  // A release that never clicks (the finger slid away) must not leave the listener for ever.
+  const expiry = setTimeout(stop, 10_000);
 }
 
 /** A table tile whose status menu opens on right-click or long-press, or from its ⋯ link. */

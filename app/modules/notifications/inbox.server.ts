@@ -1,0 +1,66 @@
+// A restaurant's inbox of platform notifications. Every function takes the restaurant from the
+// session first and filters by it: another restaurant's notification is a 404, like one that
+// does not exist.
+import { prisma } from "~/utils/db.server";
+import { DomainError } from "~/utils/domain-error";
+import { INBOX_PAGE, NOT_FOUND, type NotificationType } from "./rules";
+
+export interface InboxItem {
+  /** The notification's id (the one POST /api/notifications/{id}/read takes). */
+  id: number;
+  title: string;
+  message: string;
+  type: NotificationType;
+  is_read: boolean;
+  read_at: string | null;
+  /** When it reached this inbox. */
+  created_at: string;
+}
+
+export async function listInbox(restaurantId: number, limit = INBOX_PAGE): Promise<InboxItem[]> {
+  const rows = await prisma.notificationRecipient.findMany({
+    where: { restaurantId },
+    select: { notificationId: true, readAt: true, createdAt: true, notification: { select: { title: true, message: true, type: true } } },
+    orderBy: { id: "desc" },
+    take: limit,
+  });
+  return rows.map((r) => ({
+    id: r.notificationId,
+    title: r.notification.title,
+    message: r.notification.message,
+    type: r.notification.type,
+    is_read: r.readAt !== null,
+    read_at: r.readAt?.toISOString() ?? null,
+    created_at: r.createdAt.toISOString(),
+  }));
+}
+
+/** One query on the (restaurantId, readAt) index: the header asks it on every page load. */
+export function unreadCount(restaurantId: number): Promise<number> {
+  return prisma.notificationRecipient.count({ where: { restaurantId, readAt: null } });
+}
+
+/** Marks one read; reading it again keeps the first time. 404 when it is not this restaurant's. */
+export async function markRead(restaurantId: number, notificationId: number): Promise<InboxItem> {
+  await prisma.notificationRecipient.updateMany({ where: { restaurantId, notificationId, readAt: null }, data: { readAt: new Date() } });
+  const row = await prisma.notificationRecipient.findUnique({
+    where: { notificationId_restaurantId: { notificationId, restaurantId } },
+    select: { notificationId: true, readAt: true, createdAt: true, notification: { select: { title: true, message: true, type: true } } },
+  });
+  if (!row) throw new DomainError(404, NOT_FOUND);
+  return {
+    id: row.notificationId,
+    title: row.notification.title,
+    message: row.notification.message,
+    type: row.notification.type,
+    is_read: true,
+    read_at: row.readAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Marks every unread one read; returns how many were. */
+export async function markAllRead(restaurantId: number): Promise<number> {
+  const { count } = await prisma.notificationRecipient.updateMany({ where: { restaurantId, readAt: null }, data: { readAt: new Date() } });
+  return count;
+}

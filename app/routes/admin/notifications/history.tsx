@@ -1,0 +1,67 @@
+import { STATUS_LABELS, TYPE_LABELS, type NotificationType } from "~/modules/notifications/rules";
+
+interface Item {
+  id: number;
+  title: string;
+  type: NotificationType;
+  status: keyof typeof STATUS_LABELS;
+  recipient_count: number;
+  sent_at: string | null;
+  created_at: string;
+  send_email: boolean;
+  send_push: boolean;
+  delivered: number;
+  read: number;
+  emailFailed: number;
+}
+
+const dateTime = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
+
+export function History({ items }: { items: Item[] }) {
+  return (
+    <section aria-labelledby="history-title" className="admin-notify__history">
+      <h2 id="history-title">Gönderim geçmişi</h2>
+      {items.length === 0 ? (
+        <p className="muted">Henüz bildirim gönderilmedi.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Başlık</th>
+                <th scope="col">Tür</th>
+                <th scope="col">Durum</th>
+                <th scope="col">Alıcı</th>
+                <th scope="col">Okunan</th>
+                <th scope="col">Kanallar</th>
+                <th scope="col">Gönderim</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((n) => (
+                <tr key={n.id} id={`notification-${n.id}`} data-testid="history-row">
+                  <td>{n.title}</td>
+                  <td>{TYPE_LABELS[n.type]}</td>
+                  <td>
+                    <span className={`admin-notify__status admin-notify__status--${n.status}`} data-status={n.status}>
+                      {STATUS_LABELS[n.status]}
+                    </span>
+                  </td>
+                  <td>{n.status === "pending" ? `${n.delivered} / ${n.recipient_count}` : n.recipient_count}</td>
+                  <td>{n.read}</td>
+                  <td>
+                    {["Uygulama", n.send_email ? "E-posta" : null, n.send_push ? "Push" : null].filter(Boolean).join(", ")}
+                    {n.emailFailed > 0 ? <span className="admin-notify__failed"> ({n.emailFailed} e-posta iletilemedi)</span> : null}
+                  </td>
+                  <td>
+                    <time dateTime={n.sent_at ?? n.created_at}>{dateTime.format(new Date(n.sent_at ?? n.created_at))}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
