@@ -1,8 +1,10 @@
 import { lazy, Suspense } from "react";
-import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { TrialBanner } from "~/components/app/trial-banner";
+import { EmailVerifyBanner } from "~/components/app/email-verify-banner";
+import { takeVerificationNotice } from "~/modules/account/verification-notice.server";
 import { useAfterLoad } from "~/components/app/use-hydrated";
 import { requireRestaurantUser, restaurantAuthContext } from "~/modules/auth/guards.server";
 import { APPLICATION_SENT } from "~/modules/billing/premium-gate";
@@ -42,22 +44,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : upgradePlanFor(restaurant.requestedPlanId);
   const upgradePlan = planDefinition(upgradePlanId)!;
   const state = billingState(restaurant, now);
-  return {
-    user: { firstName: user.firstName, lastName: user.lastName, role: user.role },
-    restaurant: { id: restaurant.id, name: restaurant.name, type: restaurant.type },
-    mode,
-    trial,
-    // Past due (an invoice unpaid after its due date) and suspended (14 days later): decision 040.
-    billingNotice:
-      state === "past_due" && restaurant.paymentDueAt
-        ? { state, until: formatLongDate(suspensionDateOf(restaurant.paymentDueAt), restaurant.timezone) }
-        : state === "suspended"
-          ? { state, until: null }
-          : null,
-    now: now.getTime(),
-    upgradePlanName: upgradePlan.name,
-    bannerDismissed: await isBannerDismissed(request),
-  };
+  // Owners see the e-mail banner until they verify (decision 055).
+  const unverified = user.isOwner && !user.emailVerified;
+  const verification = unverified ? await takeVerificationNotice(request) : { notice: null, headers: undefined };
+  return data(
+    {
+      user: { firstName: user.firstName, lastName: user.lastName, role: user.role },
+      restaurant: { id: restaurant.id, name: restaurant.name, type: restaurant.type },
+      mode,
+      trial,
+      // Past due (an invoice unpaid after its due date) and suspended (14 days later): decision 040.
+      billingNotice:
+        state === "past_due" && restaurant.paymentDueAt
+          ? { state, until: formatLongDate(suspensionDateOf(restaurant.paymentDueAt), restaurant.timezone) }
+          : state === "suspended"
+            ? { state, until: null }
+            : null,
+      now: now.getTime(),
+      upgradePlanName: upgradePlan.name,
+      bannerDismissed: await isBannerDismissed(request),
+      emailVerification: unverified ? { email: user.email, notice: verification.notice } : null,
+    },
+    { headers: verification.headers },
+  );
 }
 
 export default function RestaurantLayout({ loaderData }: Route.ComponentProps) {
@@ -81,6 +90,13 @@ export default function RestaurantLayout({ loaderData }: Route.ComponentProps) {
         dismissed={loaderData.bannerDismissed}
         returnTo={location.pathname}
       />
+      {loaderData.emailVerification ? (
+        <EmailVerifyBanner
+          email={loaderData.emailVerification.email}
+          notice={loaderData.emailVerification.notice}
+          returnTo={location.pathname + location.search}
+        />
+      ) : null}
       {loaderData.billingNotice ? (
         <p className={`notice ${loaderData.billingNotice.state === "suspended" ? "notice--error" : "notice--warning"}`} role="alert">
           {loaderData.billingNotice.state === "suspended"
