@@ -40,8 +40,10 @@ describe("the authenticated API layout", () => {
     const open = ENTRIES.filter((e) => !e.guarded).map((e) => e.path);
     expect(open.sort()).toEqual([
       "/api/*",
+      "/api/auth/forgot-password",
       "/api/auth/login",
       "/api/auth/register",
+      "/api/auth/reset-password",
       "/api/public/login",
       "/api/public/plans",
       "/api/public/signup",

@@ -3,12 +3,12 @@
 // process, claims each restaurant's ended day with a conditional update and queues one job with
 // the unique key daily-report:<restaurantId>:<date>, so the day is mailed once however many
 // processes run the task at the same moment. The job builds the figures with the reports module.
-import { dailyReport, type DailyReport } from "~/modules/reports/daily.server";
+import { dailyReport } from "~/modules/reports/daily.server";
 import { enqueueJob } from "~/modules/jobs/jobs.server";
 import { sendMail } from "~/modules/mail/mailer.server";
 import { prisma } from "~/utils/db.server";
-import { formatLongDate, localDay, zonedMidnight } from "~/utils/dates";
-import { formatMoney } from "~/utils/money";
+import { formatLongDate, zonedMidnight } from "~/utils/dates";
+import { dailyReportKey, dailyReportText, lastEndedDay } from "./daily-report-text";
 
 export const DAILY_REPORT_JOB = "daily-report";
 export const DAILY_REPORT_TASK = "daily-report-mails";
@@ -17,24 +17,17 @@ export const DAILY_REPORT_EVERY_MS = 5 * 60 * 1000;
 /** Restaurants claimed per time zone and run; the next run takes the rest. */
 const BATCH = 500;
 
-export const dailyReportKey = (restaurantId: number, date: string) => `daily-report:${restaurantId}:${date}`;
-
-/** The local day that ended last in `timeZone` at `now` (yesterday there): its date and [start, end). */
-export function lastEndedDay(now: Date, timeZone: string) {
-  return localDay(new Date(localDay(now, timeZone).start.getTime() - 1), timeZone);
-}
-
 /** A DATE column's value for a YYYY-MM-DD day. */
 const dateValue = (date: string) => new Date(`${date}T00:00:00.000Z`);
 
-/** The periodic task: queues the report of the day that just ended for every restaurant that wants it. Returns how many it queued. */
-export async function queueDailyReports(now = new Date()): Promise<number> {
+/** The periodic task: queues the report of the day that just ended for every restaurant that wants it. Returns the restaurants it queued. */
+export async function queueDailyReports(now = new Date()): Promise<number[]> {
   const zones = await prisma.restaurant.findMany({
     where: { dailyReportEmail: true },
     distinct: ["timezone"],
     select: { timezone: true },
   });
-  let queued = 0;
+  const queued: number[] = [];
   for (const { timezone } of zones) {
     let day;
     try {
@@ -58,37 +51,10 @@ export async function queueDailyReports(now = new Date()): Promise<number> {
         await enqueueJob(DAILY_REPORT_JOB, { restaurantId: id, date: day.date }, { uniqueKey: dailyReportKey(id, day.date), db: tx });
         return true;
       });
-      if (claimed) queued++;
+      if (claimed) queued.push(id);
     }
   }
   return queued;
-}
-
-const line = (label: string, value: string) => `${label}: ${value}`;
-
-export function dailyReportText(restaurantName: string, dateLabel: string, r: DailyReport): string {
-  const lines = [
-    `${restaurantName} — ${dateLabel} günlük raporu`,
-    "",
-    line("Toplam ciro", formatMoney(r.total_revenue)),
-    line("Sipariş sayısı", String(r.total_orders)),
-    line("Nakit", `${formatMoney(r.cash_revenue)} (${r.cash_orders} sipariş)`),
-    line("Kart", `${formatMoney(r.card_revenue)} (${r.card_orders} sipariş)`),
-    line("Ortalama sipariş", formatMoney(r.avg_order_value)),
-    line("İptaller", `${r.void_count} (${formatMoney(r.void_amount)})`),
-    line("İkramlar", `${r.complimentary_count} (${formatMoney(r.complimentary_amount)})`),
-    line("İndirim kodları", `${r.discount_count} (${formatMoney(r.discount_amount)})`),
-  ];
-  if (r.waiter_performance.length) {
-    lines.push("", "Personel:");
-    for (const w of r.waiter_performance) lines.push(`- ${w._id}: ${w.orders} sipariş, ${formatMoney(w.revenue)}`);
-  }
-  if (r.table_performance.length) {
-    lines.push("", "Masalar:");
-    for (const t of r.table_performance) lines.push(`- Masa ${t._id}: ${t.orders} sipariş, ${formatMoney(t.revenue)}`);
-  }
-  lines.push("", "Bu e-postayı Ayarlar > Bildirimler bölümündeki “Günlük rapor e-postası” ile kapatabilirsiniz.");
-  return lines.join("\n");
 }
 
 /**
