@@ -7,6 +7,7 @@ import { RouterContextProvider, ServerRouter, type EntryContext, type HandleErro
 import { ModulePreloadsProvider, moduleHrefs } from "~/components/module-preloads";
 import { NonceProvider } from "~/components/nonce";
 import { pollTables } from "~/modules/tables/poll.server";
+import { startJobWorker, stopJobWorker } from "~/modules/jobs/worker.server";
 import { getEnv } from "~/utils/env.server";
 import { prisma } from "~/utils/db.server";
 import { clientAddressContext, nonceContext } from "~/utils/request-context";
@@ -16,6 +17,8 @@ export { securityHeaders } from "~/utils/security-headers.server";
 
 // Fail at start-up, not at the first request, when the environment is wrong.
 getEnv();
+// Every process works through the background jobs (e-mails, notifications): decision 045.
+startJobWorker();
 
 export const streamTimeout = 5_000;
 
@@ -37,6 +40,7 @@ export const fastRoutes = {
 
 /** Called by server.mjs on SIGTERM/SIGINT so the database pool does not hold the process open. */
 export async function shutdown() {
+  stopJobWorker();
   await prisma.$disconnect();
 }
 

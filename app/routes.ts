@@ -13,6 +13,17 @@ export default [
     route("verify-email", "routes/site/verify-email.tsx"),
   ]),
   route("logout", "routes/logout.tsx"),
+  // The spec's short addresses of the platform-admin pages.
+  route("cms", "routes/site/admin-redirect.tsx", { id: "cms-redirect" }),
+  route("members", "routes/site/admin-redirect.tsx", { id: "members-redirect" }),
+  route("notifications", "routes/site/admin-redirect.tsx", { id: "notifications-redirect" }),
+
+  // Platform admin: its own login and sessions; everything else behind the layout's guard.
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    route("logout", "routes/admin/logout.tsx"),
+    layout("routes/admin/layout.tsx", [index("routes/admin/index.tsx"), route("dashboard", "routes/admin/dashboard.tsx")]),
+  ]),
   // The guests' menu (from a table's QR code) and its photos: no session, no site chrome.
   route("menu/:slug", "routes/site/public-menu.tsx"),
   route("media/menu/:itemId/:hash/:size", "routes/site/menu-photo.ts"),
@@ -66,6 +77,10 @@ export default [
     route("auth/register", "routes/api/signup.ts", { id: "api-auth-register" }),
     route("auth/forgot-password", "routes/api/auth-forgot-password.ts"),
     route("auth/reset-password", "routes/api/auth-reset-password.ts"),
+    route("admin/login", "routes/api/admin-login.ts"),
+    route("admin/logout", "routes/api/admin-logout.ts"),
+    // The platform admin's endpoints: the layout's middleware wants an admin session.
+    layout("routes/api/admin-authenticated.ts", [route("admin/me", "routes/api/admin-me.ts")]),
     // Checks its own session (decision 009).
     route("tables", "routes/api/tables.ts"),
     // Everything else needs a restaurant session: the layout's middleware checks it.

@@ -3,6 +3,7 @@
 // before its global setup, so the reset happens here (STACK.md).
 import { loadEnvFile, requireDatabaseUrl } from "./lib/load-env.ts";
 import { prepareDatabase, siblingDatabaseUrl } from "./lib/test-support.ts";
+import { e2eMailDir, startSmtpSink } from "./lib/smtp-sink.ts";
 
 loadEnvFile();
 const url = siblingDatabaseUrl(requireDatabaseUrl(), "e2e");
@@ -11,4 +12,9 @@ process.env.DATABASE_URL = url;
 process.env.NODE_ENV = "production";
 // The e2e suite signs many restaurants up from one browser on 127.0.0.1.
 process.env.SIGNUP_LIMIT_PER_HOUR ??= "10000";
+// Mail goes to a real SMTP server in this process; the tests read what arrived (tests/e2e/mail.ts).
+const port = process.env.PORT ?? "3100";
+process.env.SMTP_URL = (await startSmtpSink(e2eMailDir(port))).url;
+process.env.APP_URL = `http://127.0.0.1:${port}`;
+process.env.JOBS_POLL_MS ??= "300";
 await import("../server.mjs");

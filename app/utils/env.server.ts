@@ -27,6 +27,18 @@ const schema = z.object({
     .default("TR000000000000000000000000"),
   BILLING_ACCOUNT_NAME: z.string().min(1).max(120).default("Sofra Yazılım A.Ş. (geliştirme hesabı)"),
   BILLING_BANK_NAME: z.string().min(1).max(120).default("Örnek Bank"),
+  /** Outgoing mail server (smtp:// or smtps://user:pass@host:port). Unset: mails are written as .eml files to MAIL_DIR. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, "must look like smtp://user:password@host:587 or smtps://…")
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default("Sofra <bildirim@sofra.local>"),
+  MAIL_DIR: z.string().min(1).default(".data/mail"),
+  /** The address links in e-mails point to (password reset, notifications). */
+  APP_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, "must be an origin like https://sofra.example.com (no trailing slash)")
+    .optional(),
 });
 
 export type Env = z.infer<typeof schema>;

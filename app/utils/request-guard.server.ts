@@ -7,7 +7,7 @@ import { apiError, messages } from "./http.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
-const PRIVATE_PAGE = /^\/(app|payments|logout)(\/|\.data$|$)/;
+const PRIVATE_PAGE = /^\/(app|admin|payments|logout)(\/|\.data$|$)/;
 
 export const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
 

@@ -69,6 +69,23 @@ export async function logIn(page: Page, owner: Owner, { mode }: { mode?: "manage
   await page.context().addCookies([{ name: "__sofra_session", value, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" }]);
 }
 
+const adminCookie = createCookie("__sofra_admin", { secrets: [E2E_SESSION_SECRET] });
+
+/** The seeded platform admin (scripts/e2e-server.ts seeds the e2e database). */
+export const PLATFORM_ADMIN = {
+  email: process.env.PLATFORM_ADMIN_EMAIL ?? "admin@sofra.local",
+  password: process.env.PLATFORM_ADMIN_PASSWORD ?? "sofra-admin-2026",
+};
+
+/** Puts a platform-admin session into the browser (logged in through POST /api/admin/login). */
+export async function loginAsAdmin(page: Page) {
+  const res = await apiJson("/api/admin/login", { body: PLATFORM_ADMIN });
+  expect(res.status).toBe(200);
+  const value = (await adminCookie.serialize(res.json.access_token)).split(";")[0]!.split("=").slice(1).join("=");
+  await page.context().addCookies([{ name: "__sofra_admin", value, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Strict" }]);
+  return res.json.access_token as string;
+}
+
 export const test = base.extend<{ owner: Owner }>({
   owner: async ({}, use) => {
     await use(await createOwner());
