@@ -24,7 +24,7 @@ import { api, baseUrl, randomIp, uniqueEmail } from "../setup/api";
 import { expectError, sessionRow } from "../setup/expect";
 import { createTenant, type Tenant } from "../setup/factories";
 import { menuOf, payOrder, placeOrder } from "../setup/floor";
-import { waitForMail } from "../setup/mail";
+import { waitForMail } from "../setup/integration-mail";
 import { getPage, joinedText, postForm, sessionCookie } from "../setup/pages";
 import { createStaffMember } from "../setup/staff";
 
