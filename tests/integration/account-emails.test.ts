@@ -24,7 +24,7 @@ import { api, baseUrl, randomIp, uniqueEmail } from "../setup/api";
 import { expectError, sessionRow } from "../setup/expect";
 import { createTenant, type Tenant } from "../setup/factories";
 import { menuOf, payOrder, placeOrder } from "../setup/floor";
-import { waitForMail } from "../setup/integration-mail";
+import { allMail, waitForMail } from "../setup/integration-mail";
 import { getPage, joinedText, postForm, sessionCookie } from "../setup/pages";
 import { createStaffMember } from "../setup/staff";
 
@@ -70,7 +70,8 @@ describe("forgot password", () => {
   it("answers the same for an address with an account and one without, and mails only the first", async () => {
     const tenant = await createTenant();
     const known = await forgot(tenant.email);
-    const unknown = await forgot(uniqueEmail("nobody"));
+    const nobody = uniqueEmail("nobody");
+    const unknown = await forgot(nobody);
     expect(known.status).toBe(202);
     expect({ status: unknown.status, json: unknown.json }).toEqual({ status: known.status, json: known.json });
     expect(known.json).toEqual({ message: RESET_REQUESTED });
@@ -81,6 +82,10 @@ describe("forgot password", () => {
     expect(row.purpose).toBe("password_reset");
     expect(Math.abs(row.expiresAt.getTime() - row.createdAt.getTime() - 30 * 60 * 1000)).toBeLessThan(1000);
     expect(await prisma.authToken.count({ where: { tokenHash: token } })).toBe(0);
+    // Both requests queued the same job; the one for the unknown address sent nothing.
+    expect(await prisma.job.count({ where: { kind: "password-reset-mail", payload: { contains: nobody } } })).toBe(1);
+    await expect.poll(() => prisma.job.count({ where: { payload: { contains: nobody }, status: "pending" } })).toBe(0);
+    expect(allMail().some((m) => m.to.includes(nobody))).toBe(false);
   });
 
   it("the page answers both the same way: a redirect with the one message", async () => {
@@ -319,7 +324,8 @@ describe("the daily report e-mail", () => {
     expect((await prisma.restaurant.findUniqueOrThrow({ where: { id: tenant.restaurantId } })).dailyReportQueuedFor?.toISOString()).toBe(
       `${date}T00:00:00.000Z`,
     );
-    expect(dailyReportKey(tenant.restaurantId, date)).toBe(`daily-report:${tenant.restaurantId}:${date}`);
+    // One job in the queue for the restaurant and day.
+    expect(await prisma.job.count({ where: { kind: "daily-report", uniqueKey: dailyReportKey(tenant.restaurantId, date) } })).toBe(1);
 
     const mail = await waitForMail((m) => m.to.includes(tenant.email) && m.subject.includes("günlük rapor"));
     const text = mail.text.replace(/\u00a0/g, " ");
