@@ -301,12 +301,22 @@ function swallowNextClick() {
   };
   const stop = () => {
     window.removeEventListener("click", swallow, true);
+    window.removeEventListener("pointerup", released, true);
     clearTimeout(expiry);
+  };
+  // The release's click follows its pointerup at once; a click later than that is a new tap. The
+  // wait is counted from the release, not from the timer: the sheet waits for its data (a slow
+  // phone, a busy server), and the finger is often lifted only once it shows.
+  const released = () => {
+    window.removeEventListener("pointerup", released, true);
+    clearTimeout(expiry);
+    expiry = setTimeout(stop, 500);
   };
   // On window, capturing: before React's own listener on the document sees it.
   window.addEventListener("click", swallow, true);
-  // A release long after the sheet opened is a new tap, not the end of the long press.
-  const expiry = setTimeout(stop, 1500);
+  window.addEventListener("pointerup", released, true);
+  // A finger never lifted (the browser cancelled the touch) leaves no guard behind for long.
+  let expiry = setTimeout(stop, 10_000);
 }
 
 /** A table tile whose status menu opens on right-click or long-press, or from its ⋯ link. */
