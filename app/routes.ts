@@ -22,7 +22,14 @@ export default [
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),
-    layout("routes/admin/layout.tsx", [index("routes/admin/index.tsx"), route("dashboard", "routes/admin/dashboard.tsx")]),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/index.tsx"),
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("members", "routes/admin/members/route.tsx"),
+      route("members/:id", "routes/admin/members/detail.tsx"),
+      route("applications", "routes/admin/applications/route.tsx"),
+      route("invoices", "routes/admin/invoices/route.tsx"),
+    ]),
   ]),
   // The guests' menu (from a table's QR code) and its photos: no session, no site chrome.
   route("menu/:slug", "routes/site/public-menu.tsx"),
@@ -80,7 +87,18 @@ export default [
     route("admin/login", "routes/api/admin-login.ts"),
     route("admin/logout", "routes/api/admin-logout.ts"),
     // The platform admin's endpoints: the layout's middleware wants an admin session.
-    layout("routes/api/admin-authenticated.ts", [route("admin/me", "routes/api/admin-me.ts")]),
+    layout("routes/api/admin-authenticated.ts", [
+      route("admin/me", "routes/api/admin-me.ts"),
+      route("admin/metrics", "routes/api/admin-metrics.ts"),
+      route("admin/customers", "routes/api/admin-customers.ts"),
+      route("admin/customers/:id", "routes/api/admin-customer.ts"),
+      route("admin/customers/:id/status", "routes/api/admin-customer-status.ts"),
+      route("admin/customers/:id/plan", "routes/api/admin-customer-plan.ts"),
+      route("admin/applications", "routes/api/admin-applications.ts"),
+      route("admin/applications/approve", "routes/api/admin-applications-approve.ts"),
+      route("admin/invoices", "routes/api/admin-invoices.ts"),
+      route("admin/invoices/:id/mark-paid", "routes/api/admin-invoice-mark-paid.ts"),
+    ]),
     // Checks its own session (decision 009).
     route("tables", "routes/api/tables.ts"),
     // Everything else needs a restaurant session: the layout's middleware checks it.
@@ -127,6 +145,9 @@ export default [
       route("qr-menu", "routes/api/qr-menu.ts"),
       route("reservations", "routes/api/reservations.ts"),
       route("reservations/:id", "routes/api/reservation.ts"),
+      route("push/public-key", "routes/api/push-public-key.ts"),
+      route("push/subscribe", "routes/api/push-subscribe.ts"),
+      route("push/unsubscribe", "routes/api/push-unsubscribe.ts"),
     ]),
     route("*", "routes/api/not-found.ts"),
   ]),

@@ -12,7 +12,7 @@ import { prepareDatabase, siblingDatabaseUrl, startServer } from "./lib/test-sup
 import { dropDatabase } from "./lib/provision.ts";
 
 const ONLY = process.argv.indexOf("--only") > 0 ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-const ALL_PAGES: { name: string; path: string; as?: "manager" | "staff" }[] = [
+const ALL_PAGES: { name: string; path: string; as?: "manager" | "staff" | "admin" }[] = [
   { name: "landing", path: "/" },
   { name: "pricing", path: "/pricing" },
   { name: "/app", path: "/app" },
@@ -36,6 +36,9 @@ const ALL_PAGES: { name: string; path: string; as?: "manager" | "staff" }[] = [
   { name: "profile", path: "/app/profile", as: "staff" },
   // The guests' menu from a table's code: no login, no JavaScript (decision 038).
   { name: "public menu", path: "/menu/demo-lokanta?masa=3" },
+  // The platform admin's pages (issue 11), logged in as the seeded admin.
+  { name: "admin login", path: "/admin/login" },
+  { name: "admin panel", path: "/admin/dashboard", as: "admin" },
 ];
 // `--only /app` runs /app alone (not the pages under it): the path without its query, exactly.
 const PAGES = ALL_PAGES.filter((p) => !ONLY || p.path.split("?")[0] === ONLY);
@@ -78,6 +81,25 @@ async function sessionCookie(mode: "staff" | "manager"): Promise<string> {
   return cookie;
 }
 
+/** Logs the seeded platform admin in through the admin login form: the admin cookie of an owner's desktop. */
+async function adminCookie(): Promise<string> {
+  const login = await fetch(`${server.baseUrl}/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl },
+    body: new URLSearchParams({
+      email: process.env.PLATFORM_ADMIN_EMAIL ?? "admin@sofra.local",
+      password: process.env.PLATFORM_ADMIN_PASSWORD ?? "sofra-admin-2026",
+    }),
+    redirect: "manual",
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("__sofra_admin="))
+    ?.split(";")[0];
+  if (!cookie) throw new Error(`Logging in as the platform admin failed: ${login.status}`);
+  return cookie;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const chrome = await chromeLauncher.launch({
@@ -86,7 +108,7 @@ const chrome = await chromeLauncher.launch({
 });
 let failed = false;
 try {
-  const cookies = { staff: await sessionCookie("staff"), manager: await sessionCookie("manager") };
+  const cookies = { staff: await sessionCookie("staff"), manager: await sessionCookie("manager"), admin: await adminCookie() };
   console.log(`Lighthouse ${RUNS}× per page, mobile preset, ${CHROMIUM}; median of the runs\n`);
   console.log(["page".padEnd(14), "perf", "FCP ms", "TBT ms", "LCP ms", "CLS", "a11y", "SEO", "BP"].join("  "));
   for (const page of PAGES) {

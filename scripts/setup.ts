@@ -1,7 +1,7 @@
 // `npm run setup`: from nothing to a running-ready app: .env, database and user,
-// migrations, seed (plans, platform admin, demo restaurant) and the production build.
+// VAPID keys for web push, migrations, seed (plans, platform admin, demo restaurant) and the production build.
 import { spawnSync } from "node:child_process";
-import { ensureEnvFile, ROOT } from "./lib/env-file.ts";
+import { ensureEnvFile, ensureVapidKeys, ROOT } from "./lib/env-file.ts";
 import { loadEnvFile, requireDatabaseUrl } from "./lib/load-env.ts";
 import { migrate } from "./lib/migrations.ts";
 import { ensureDatabase } from "./lib/provision.ts";
@@ -12,6 +12,7 @@ function run(command: string, args: string[]) {
 }
 
 ensureEnvFile(console.log);
+ensureVapidKeys(undefined, console.log);
 loadEnvFile();
 const url = requireDatabaseUrl();
 await ensureDatabase(url, console.log);

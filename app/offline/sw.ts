@@ -141,3 +141,57 @@ async function warm(urls: URL[]) {
     }),
   );
 }
+
+// Web push (decision 052): the server sends `{ title, body, url, tag }` (app/modules/push/rules.ts).
+interface PushData {
+  title?: unknown;
+  body?: unknown;
+  url?: unknown;
+  tag?: unknown;
+}
+
+/** A path of this site to open on a click; anything else (another host, a script URL) opens the inbox. */
+function sitePath(url: unknown): string {
+  if (typeof url !== "string") return "/app/notifications";
+  const target = new URL(url, self.location.origin);
+  return target.origin === self.location.origin ? `${target.pathname}${target.search}${target.hash}` : "/app/notifications";
+}
+
+self.addEventListener("push", (event) => {
+  let data: PushData;
+  try {
+    data = (event.data?.json() ?? {}) as PushData;
+  } catch {
+    // Not JSON: show the text itself rather than nothing (a push must show a notification).
+    data = { body: event.data?.text() };
+  }
+  const title = typeof data.title === "string" && data.title ? data.title : "Sofra";
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === "string" ? data.body : "",
+      icon: "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
+      lang: "tr",
+      ...(typeof data.tag === "string" && data.tag ? { tag: data.tag } : {}),
+      data: { url: sitePath(data.url) },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = new URL(sitePath((event.notification.data as { url?: unknown } | null)?.url), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      // A Sofra tab that is open already is brought forward and led there; otherwise a new one.
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        const focused = await open.focus();
+        await focused.navigate(url).catch(() => self.clients.openWindow(url));
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

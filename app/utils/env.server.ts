@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** An optional setting: `NAME=` (empty, as .env.example writes it) counts as unset. */
+const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 const schema = z.object({
@@ -39,6 +42,30 @@ const schema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+$/, "must be an origin like https://sofra.example.com (no trailing slash)")
     .optional(),
+  /**
+   * Web push (decision 052): the VAPID key pair `npm run setup` writes (base64url, as web-push
+   * makes them) and the contact the push services see. Without the keys push is off.
+   */
+  VAPID_PUBLIC_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters, `npm run setup` makes one)"),
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters, `npm run setup` makes one)"),
+  ),
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL")),
+  /**
+   * Tests only: lets push go to plain http and local addresses (a local "push service" the test
+   * decrypts). Off, push goes only to the known push services over https (the SSRF guard).
+   */
+  PUSH_ALLOW_INSECURE_ENDPOINTS: booleanFlag.default(false),
+});
+
+/** Rules across variables. Half a VAPID key pair is a typo, not "push off": said at start-up. */
+const checkedSchema = schema.superRefine((env, ctx) => {
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+    ctx.addIssue({ code: "custom", path: ["VAPID_PRIVATE_KEY"], message: "and VAPID_PUBLIC_KEY must be set together (or both left out)" });
+  if (env.VAPID_PUBLIC_KEY && !env.VAPID_SUBJECT)
+    ctx.addIssue({ code: "custom", path: ["VAPID_SUBJECT"], message: "is required with the VAPID keys (mailto:you@example.com)" });
 });
 
 export type Env = z.infer<typeof schema>;
@@ -48,7 +75,7 @@ let cached: Env | undefined;
 /** Parses process.env once; a missing or bad value stops start-up with a clear message. */
 export function getEnv(): Env {
   if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
+  const parsed = checkedSchema.safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")} ${i.message}`);
     throw new Error(`Invalid environment variables (see .env.example):\n${lines.join("\n")}`);

@@ -4,7 +4,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { parseDatabaseUrl, withDatabase } from "../../app/utils/database-url.ts";
-import { ROOT } from "./env-file.ts";
+import { newVapidKeys, ROOT } from "./env-file.ts";
 import { migrate } from "./migrations.ts";
 import { ensureDatabase, recreateDatabase } from "./provision.ts";
 
@@ -43,12 +43,28 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * What a test server needs for web push: a key pair of this run, and push to local http
+ * endpoints allowed (the tests' own "push service"; decision 052).
+ */
+export function testPushEnv(): Record<string, string> {
+  return { ...newVapidKeys(), VAPID_SUBJECT: "mailto:push-tests@sofra.local", PUSH_ALLOW_INSECURE_ENDPOINTS: "1" };
+}
+
 /** Starts `node server.mjs` (the production build) and waits until it answers. */
 export async function startServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
   const listenPort = port ?? (await freePort());
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", COOKIE_SECURE: "false", ...env, PORT: String(listenPort), HOST: "127.0.0.1" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      COOKIE_SECURE: "false",
+      ...testPushEnv(),
+      ...env,
+      PORT: String(listenPort),
+      HOST: "127.0.0.1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

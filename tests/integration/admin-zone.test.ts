@@ -23,11 +23,26 @@ interface Row {
 const PAGES: Record<string, Row> = {
   "admin/": { path: "/admin", ok: 302 },
   "admin/dashboard": { path: "/admin/dashboard", ok: 200 },
+  "admin/members": { path: "/admin/members", ok: 200 },
+  // An id no restaurant has: the guard answers before the page looks it up.
+  "admin/members/:id": { path: "/admin/members/999999999", ok: 404 },
+  "admin/applications": { path: "/admin/applications", ok: 200 },
+  "admin/invoices": { path: "/admin/invoices", ok: 200 },
 };
 
 /** Admin endpoints (bearer token). */
 const ENDPOINTS: Record<string, Row> = {
   "admin/me": { path: "/api/admin/me", ok: 200 },
+  "admin/metrics": { path: "/api/admin/metrics", ok: 200 },
+  "admin/customers": { path: "/api/admin/customers", ok: 200 },
+  "admin/customers/:id": { path: "/api/admin/customers/999999999", ok: 404 },
+  "admin/customers/:id/status": { path: "/api/admin/customers/999999999/status", method: "POST", body: { status: "suspended" }, ok: 404 },
+  "admin/customers/:id/plan": { path: "/api/admin/customers/999999999/plan", method: "POST", body: { plan: "pro" }, ok: 404 },
+  "admin/applications": { path: "/api/admin/applications", ok: 200 },
+  // An admin's empty decision is a validation refusal, not a pass.
+  "admin/applications/approve": { path: "/api/admin/applications/approve", method: "POST", body: {}, ok: 400 },
+  "admin/invoices": { path: "/api/admin/invoices", ok: 200 },
+  "admin/invoices/:id/mark-paid": { path: "/api/admin/invoices/2000000000/mark-paid", method: "POST", ok: 404 },
 };
 
 interface RouteNode {

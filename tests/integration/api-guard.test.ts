@@ -11,24 +11,28 @@ import { createTenant } from "../setup/factories";
 
 const APP = path.resolve(__dirname, "../../app");
 const LAYOUT = "routes/api/authenticated.ts";
+/** The platform admin's endpoints have their own guard (tests/integration/admin-zone.test.ts). */
+const ADMIN_LAYOUT = "routes/api/admin-authenticated.ts";
 
 interface Entry {
   path: string;
   file: string;
   guarded: boolean;
+  admin: boolean;
 }
 
 function apiRoutes(): Entry[] {
   const out: Entry[] = [];
-  const walk = (list: { path?: string; file: string; children?: unknown[] }[], prefix: string, guarded: boolean) => {
+  const walk = (list: { path?: string; file: string; children?: unknown[] }[], prefix: string, guarded: boolean, admin: boolean) => {
     for (const r of list) {
       const full = r.path ? `${prefix.replace(/\/$/, "")}/${r.path}` : prefix;
-      const underLayout = guarded || r.file === LAYOUT;
-      if (r.children) walk(r.children as never, full, underLayout);
-      else if (full.startsWith("/api")) out.push({ path: full, file: r.file, guarded: underLayout });
+      const underAdmin = admin || r.file === ADMIN_LAYOUT;
+      const underLayout = guarded || r.file === LAYOUT || underAdmin;
+      if (r.children) walk(r.children as never, full, underLayout, underAdmin);
+      else if (full.startsWith("/api")) out.push({ path: full, file: r.file, guarded: underLayout, admin: underAdmin });
     }
   };
-  walk(routes as never, "", false);
+  walk(routes as never, "", false, false);
   return out;
 }
 
@@ -40,6 +44,8 @@ describe("the authenticated API layout", () => {
     const open = ENTRIES.filter((e) => !e.guarded).map((e) => e.path);
     expect(open.sort()).toEqual([
       "/api/*",
+      "/api/admin/login",
+      "/api/admin/logout",
       "/api/auth/forgot-password",
       "/api/auth/login",
       "/api/auth/register",
@@ -55,7 +61,8 @@ describe("the authenticated API layout", () => {
   it("an endpoint that reads the session from the context sits under the layout (else it would answer 500)", () => {
     for (const e of ENTRIES) {
       const source = readFileSync(path.join(APP, e.file), "utf8");
-      if (source.includes("apiAuthContext")) expect(e.guarded, e.path).toBe(true);
+      if (source.includes("apiAuthContext")) expect(e.guarded && !e.admin, e.path).toBe(true);
+      if (source.includes("adminAuthContext")) expect(e.admin, e.path).toBe(true);
     }
   });
 

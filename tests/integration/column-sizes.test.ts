@@ -4,8 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { SignupSchema } from "~/modules/auth/schemas";
 import { ApplicationSchema } from "~/modules/billing/application-schema";
+import { ReviewSchema } from "~/modules/billing/review-schemas";
 import { CreateDiscountSchema } from "~/modules/discounts/schemas";
 import { CreateMenuItemSchema } from "~/modules/menu/schemas";
+import { SubscribeSchema } from "~/modules/push/schemas";
 import { TakeAwayFields } from "~/modules/orders/schemas";
 import { CreateStaffSchema } from "~/modules/staff/schemas";
 import { ConfigurationSchema, SectionSchema } from "~/modules/tables/schemas";
@@ -124,6 +126,8 @@ const COPIES = () => {
       length: maxOf(ApplicationSchema, "restaurant_name"),
       into: [["premium_applications", "restaurantName"]],
     },
+    { value: "admin's review notes", length: maxOf(ReviewSchema, "admin_notes"), into: [["premium_applications", "adminNotes"]] },
+    { value: "review decision key", length: maxOf(ReviewSchema, "decision_key"), into: [["premium_applications", "decisionKey"]] },
     { value: "table section name", length: maxOf(SectionSchema, "name"), into: [["table_sections", "name"]] },
     { value: "table section description", length: maxOf(SectionSchema, "description"), into: [["table_sections", "description"]] },
     {
@@ -132,6 +136,9 @@ const COPIES = () => {
       into: [["table_configurations", "tableIdentifier"]],
     },
     { value: "table display name", length: maxOf(ConfigurationSchema, "display_name"), into: [["table_configurations", "displayName"]] },
+    { value: "push endpoint", length: maxOf(SubscribeSchema, "endpoint"), into: [["push_subscriptions", "endpoint"]] },
+    { value: "push p256dh", length: maxOf(SubscribeSchema.shape.keys, "p256dh"), into: [["push_subscriptions", "p256dh"]] },
+    { value: "push auth", length: maxOf(SubscribeSchema.shape.keys, "auth"), into: [["push_subscriptions", "auth"]] },
   ] as const;
 };
 

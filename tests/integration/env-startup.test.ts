@@ -37,4 +37,15 @@ describe("start-up with a bad environment", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("SESSION_SECRET is still the placeholder from .env.example");
   });
+
+  it("half a VAPID key pair stops the server with a message naming it (a typo, not push off)", () => {
+    const result = start({
+      DATABASE_URL: "mysql://u:p@127.0.0.1:3306/sofra",
+      SESSION_SECRET: "x".repeat(40),
+      VAPID_PUBLIC_KEY: "B".repeat(87),
+      VAPID_PRIVATE_KEY: "",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("VAPID_PRIVATE_KEY and VAPID_PUBLIC_KEY must be set together");
+  });
 });

@@ -123,6 +123,9 @@ const ENDPOINTS: Record<string, Row> = {
   "billing/change-plan": { path: "/api/billing/change-plan", method: "PUT", body: {}, who: "managerMode", ok: 400 },
   reservations: { path: "/api/reservations", who: "managerMode", ok: 200 },
   "reservations/:id": { path: "/api/reservations/2000000000", method: "DELETE", who: "managerMode", ok: 404 },
+  "push/public-key": { path: "/api/push/public-key", who: "any", ok: 200 },
+  "push/subscribe": { path: "/api/push/subscribe", body: {}, who: "managerMode", ok: 400 },
+  "push/unsubscribe": { path: "/api/push/unsubscribe", body: {}, who: "managerMode", ok: 400 },
 };
 
 interface RouteNode {

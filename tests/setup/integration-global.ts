@@ -2,7 +2,7 @@
 // and migrates, and the real production server started against it.
 import type { TestProject } from "vitest/node";
 import { loadEnvFile, requireDatabaseUrl } from "../../scripts/lib/load-env.ts";
-import { prepareDatabase, siblingDatabaseUrl, startServer, type RunningServer } from "../../scripts/lib/test-support.ts";
+import { prepareDatabase, siblingDatabaseUrl, startServer, testPushEnv, type RunningServer } from "../../scripts/lib/test-support.ts";
 import { dropDatabase } from "../../scripts/lib/provision.ts";
 import { startSmtpSink } from "../../scripts/lib/smtp-sink.ts";
 import path from "node:path";
@@ -13,6 +13,8 @@ declare module "vitest" {
     baseUrl: string;
     databaseUrl: string;
     sessionSecret: string;
+    /** The server's VAPID keys and push flags: tests deliver pushes with the same ones. */
+    pushEnv: Record<string, string>;
     mailDir: string;
   }
 }
@@ -24,9 +26,11 @@ export async function setup(project: TestProject) {
   const databaseUrl = siblingDatabaseUrl(requireDatabaseUrl(), "test");
   await prepareDatabase(databaseUrl);
   const sessionSecret = "integration-tests-session-secret-0123456789abcdef";
+  const pushEnv = testPushEnv();
   // A real SMTP server that the app sends to; what arrives is kept where the tests read it.
   const sink = await startSmtpSink(path.join(tmpdir(), `sofra-test-mail-${process.pid}`));
   server = await startServer({
+    ...pushEnv,
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: sessionSecret,
     // Tests speak for many clients: they set X-Forwarded-For from 127.0.0.1.
@@ -39,6 +43,7 @@ export async function setup(project: TestProject) {
   project.provide("baseUrl", server.baseUrl);
   project.provide("databaseUrl", databaseUrl);
   project.provide("sessionSecret", sessionSecret);
+  project.provide("pushEnv", pushEnv);
   project.provide("mailDir", sink.dir);
   return async () => {
     await server?.stop();

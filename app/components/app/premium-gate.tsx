@@ -3,10 +3,18 @@ import { Link } from "react-router";
 import type { PremiumGateData } from "~/modules/billing/gate.server";
 import { formatWholeMoney } from "~/utils/money";
 
+// An approved application has activated its plan: a gate shown after it (the subscription lapsed
+// later) is a new situation, so it says nothing of that application and lets the owner apply again.
 const APPLICATION_STATES: Record<string, { title: string; text: string }> = {
   pending: { title: "Başvurunuz inceleniyor", text: "Premium üyelik başvurunuz admin onayı bekliyor." },
-  approved: { title: "Başvurunuz onaylandı", text: "Üyeliğiniz seçilen planla etkinleştiriliyor." },
   rejected: { title: "Başvurunuz reddedildi", text: "Bilgilerinizi güncelleyip yeniden başvurabilirsiniz." },
+};
+
+/** A closed account: the layout's notice above says why (decision 047). */
+const CLOSED_TITLES: Record<string, string> = {
+  suspended: "Hesabınız askıya alındı",
+  cancelled: "Üyeliğiniz iptal edildi",
+  inactive: "Üyeliğiniz aktif değil",
 };
 
 /**
@@ -15,11 +23,23 @@ const APPLICATION_STATES: Record<string, { title: string; text: string }> = {
  */
 export function PremiumGate({ gate, returnTo }: { gate: PremiumGateData; returnTo: string }) {
   const state = gate.application ? APPLICATION_STATES[gate.application.status] : undefined;
-  const canApply = gate.mayApply && (!gate.application || gate.application.status === "rejected");
+  const canApply = gate.mayApply && gate.application?.status !== "pending";
   return (
     <div className="dialog-backdrop">
       <div className="dialog stack" role="dialog" aria-modal="true" aria-labelledby="gate-title">
-        {gate.expired ? (
+        {gate.closed ? (
+          <>
+            <div className="gate-icon" aria-hidden="true">
+              <Icon name="lock" size={40} />
+            </div>
+            <h2 id="gate-title" style={{ textAlign: "center" }}>
+              {CLOSED_TITLES[gate.closed] ?? CLOSED_TITLES.inactive}
+            </h2>
+            <p className="muted" style={{ textAlign: "center" }}>
+              {gate.copy.title} bu sürede kullanılamaz. Bilgi için bizimle iletişime geçin.
+            </p>
+          </>
+        ) : gate.expired ? (
           <>
             <div className="gate-icon" aria-hidden="true">
               <Icon name="lock" size={40} />
@@ -53,7 +73,9 @@ export function PremiumGate({ gate, returnTo }: { gate: PremiumGateData; returnT
             ))}
           </div>
         ) : null}
-        {gate.expired && !gate.mayApply ? <p className="notice">Planı yükseltmek için restoran yöneticinize başvurun.</p> : null}
+        {gate.expired && !gate.mayApply && !gate.closed ? (
+          <p className="notice">Planı yükseltmek için restoran yöneticinize başvurun.</p>
+        ) : null}
         <div className="button-row">
           {gate.expired && gate.canUpgrade ? (
             <form method="post" action="/app/trial-banner">

@@ -106,6 +106,8 @@ export const ROUTE_RULES: Record<string, Partial<Record<"GET" | "*", Rule>>> = {
   "/api/table-sections": { GET: "floor" },
   "/api/table-configurations": { GET: "floor" },
   "/api/enhanced-table-status": { GET: "floor" },
+  // Web push: the server's public key is no secret; subscribing (the settings screen's switch) needs manager mode.
+  "/api/push/public-key": { "*": ANY },
 };
 
 /** What a request to this route pattern needs. */

@@ -4,7 +4,7 @@
 // invoices) and the suspension SUSPEND_AFTER_DAYS after an unpaid due date are applied when the
 // restaurant's next request comes in (applyBillingClock, called with the session), idempotently
 // and under the restaurant's row lock, like every other billing write.
-import type { Invoice, SubscriptionPlan, SubscriptionStatus, BillingCycle } from "~/generated/prisma/client";
+import type { Invoice, Plan, SubscriptionPlan, SubscriptionStatus, BillingCycle } from "~/generated/prisma/client";
 import { lockRestaurant } from "~/modules/restaurants/lock.server";
 import { prisma, type Tx } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
@@ -202,6 +202,8 @@ export async function getUsage(restaurantId: number, now = new Date()) {
       subscription_plan: r.subscriptionPlan,
       subscription_status: r.subscriptionStatus,
       billing_state: state,
+      /** Suspended by the platform admin (paying does not lift that: decision 047). */
+      suspended_by_admin: state === "suspended" && r.adminSuspendedAt !== null,
       billing_cycle: r.billingCycle,
       trial_end_date: r.subscriptionPlan === "free_trial" ? (r.trialEndsAt?.toISOString() ?? null) : null,
       current_period_end: r.currentPeriodEnd?.toISOString() ?? null,
@@ -336,6 +338,8 @@ export interface ChangePlanArgs {
   changeKey?: string;
   /** /api/trial/upgrade and the trial banner: only from the trial. */
   fromTrialOnly?: boolean;
+  /** Runs in the change's transaction, not on a replay (the platform admin's audit row). */
+  onChanged?: (tx: Tx, change: { invoice: Invoice; from: SubscriptionPlan; fromCycle: BillingCycle }) => Promise<void>;
 }
 
 /**
@@ -384,54 +388,108 @@ export async function changePlan(restaurantId: number, args: ChangePlanArgs, now
       });
     }
 
-    // The invoice of the period running now, if any (the trial has none).
-    const current = await tx.invoice.findFirst({
-      where: { restaurantId, status: { in: ["pending", "paid"] }, periodStart: { lte: now }, periodEnd: { gt: now } },
-      orderBy: { periodStart: "desc" },
-    });
-    let dueAt = new Date(now.getTime() + INVOICE_DUE_DAYS * DAY_MS);
-    let credit = 0;
-    if (current?.status === "pending") {
-      // Not paid yet: replaced by the new plan's invoice, which keeps the old due date when
-      // earlier (changing plan must not push a debt further out).
-      await tx.invoice.update({ where: { id: current.id }, data: { status: "cancelled", cancelledAt: now } });
-      if (current.dueAt.getTime() < dueAt.getTime()) dueAt = current.dueAt;
-    } else if (current?.status === "paid") {
-      // Paid: its unused part is credited against the new plan.
-      const span = current.periodEnd.getTime() - current.periodStart.getTime();
-      const left = current.periodEnd.getTime() - now.getTime();
-      credit = span > 0 ? Math.round((cents(current.totalAmount) * left) / span) : 0;
-    }
-    const price = cents(cycle === "yearly" ? plan.priceYearly : plan.priceMonthly);
-    const total = Math.max(0, price - credit);
-    const periodEnd = addMonths(now, cycleMonths(cycle));
-    const invoice = await tx.invoice.create({
-      data: {
-        restaurantId,
-        number: invoiceNumber(now),
-        plan: args.plan,
-        billingCycle: cycle,
-        planPrice: fromCents(price),
-        creditAmount: fromCents(Math.min(credit, price)),
-        totalAmount: fromCents(total),
-        // Nothing to pay (the credit covers it): settled as it is written.
-        status: total === 0 ? "paid" : "pending",
-        paidAt: total === 0 ? now : null,
-        periodStart: now,
-        periodEnd,
-        dueAt,
-        createKey: args.changeKey ?? null,
-        createdAt: now,
-      },
-    });
+    const invoice = await startPeriod(tx, restaurantId, plan, cycle, now, args.changeKey ?? null);
     await tx.restaurant.update({
       where: { id: restaurantId },
-      data: { subscriptionPlan: args.plan, subscriptionStatus: "active", billingCycle: cycle, currentPeriodEnd: periodEnd },
+      data: { subscriptionPlan: args.plan, subscriptionStatus: "active", billingCycle: cycle, currentPeriodEnd: invoice.periodEnd },
     });
     await refreshPaymentDue(tx, restaurantId);
+    await args.onChanged?.(tx, { invoice, from: r.subscriptionPlan, fromCycle: r.billingCycle });
     const restaurant = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
     return { invoice: invoiceDto(invoice), restaurant, replayed: false };
   });
+}
+
+/**
+ * Starts a period of `plan` at `now` and writes its invoice (under the restaurant's lock): the
+ * unpaid invoice of the period running now is replaced (cancelled), a paid one credits its unused
+ * days. The caller moves the restaurant onto the plan and refreshes paymentDueAt.
+ */
+async function startPeriod(tx: Tx, restaurantId: number, plan: Plan, cycle: BillingCycle, now: Date, createKey: string | null) {
+  // The invoice of the period running now, if any (the trial has none).
+  const current = await tx.invoice.findFirst({
+    where: { restaurantId, status: { in: ["pending", "paid"] }, periodStart: { lte: now }, periodEnd: { gt: now } },
+    orderBy: { periodStart: "desc" },
+  });
+  let dueAt = new Date(now.getTime() + INVOICE_DUE_DAYS * DAY_MS);
+  let credit = 0;
+  if (current?.status === "pending") {
+    // Not paid yet: replaced by the new plan's invoice, which keeps the old due date when
+    // earlier (changing plan must not push a debt further out).
+    await tx.invoice.update({ where: { id: current.id }, data: { status: "cancelled", cancelledAt: now } });
+    if (current.dueAt.getTime() < dueAt.getTime()) dueAt = current.dueAt;
+  } else if (current?.status === "paid") {
+    // Paid: its unused part is credited against the new plan.
+    const span = current.periodEnd.getTime() - current.periodStart.getTime();
+    const left = current.periodEnd.getTime() - now.getTime();
+    credit = span > 0 ? Math.round((cents(current.totalAmount) * left) / span) : 0;
+  }
+  const price = cents(cycle === "yearly" ? plan.priceYearly : plan.priceMonthly);
+  const total = Math.max(0, price - credit);
+  return tx.invoice.create({
+    data: {
+      restaurantId,
+      number: invoiceNumber(now),
+      plan: plan.id as PaidPlanId,
+      billingCycle: cycle,
+      planPrice: fromCents(price),
+      creditAmount: fromCents(Math.min(credit, price)),
+      totalAmount: fromCents(total),
+      // Nothing to pay (the credit covers it): settled as it is written.
+      status: total === 0 ? "paid" : "pending",
+      paidAt: total === 0 ? now : null,
+      periodStart: now,
+      periodEnd: addMonths(now, cycleMonths(cycle)),
+      dueAt,
+      createKey,
+      createdAt: now,
+    },
+  });
+}
+
+export const APPROVAL_OVERDUE = (number: string) =>
+  `Restoranın son ödeme tarihi geçmiş bir faturası var (${number}): önce havalenin alındığını işaretleyin.`;
+
+export const APPROVAL_ADMIN_HOLD =
+  "Bu üye platform yönetimi tarafından askıya alınmış: önce Üyeler sayfasından yeniden etkinleştirin, sonra onaylayın.";
+
+/**
+ * A premium application's approval (decision 048), inside the caller's transaction with the
+ * restaurant's row already locked: the restaurant moves to `planId`, active, with a period that
+ * starts now and its invoice; the trial ends. Unlike the owner's plan change this is the
+ * platform's decision: it also reactivates a suspended or cancelled restaurant and is not refused
+ * over the plan's limits (those then only stop new tables, staff and menu items). An overdue
+ * invoice is not wiped by it (409). Already on this plan and active: nothing new is billed.
+ */
+export async function activateApprovedPlan(tx: Tx, restaurantId: number, planId: PaidPlanId, createKey: string, now = new Date()) {
+  await renewEndedPeriods(tx, restaurantId, now);
+  const overdue = await tx.invoice.findFirst({
+    where: { restaurantId, status: "pending", dueAt: { lt: now } },
+    orderBy: { dueAt: "asc" },
+  });
+  if (overdue) throw new BillingError(409, APPROVAL_OVERDUE(overdue.number), { code: "overdue", invoice_id: overdue.id });
+  const r = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
+  // A platform admin's suspension (decision 047) is lifted on the member's page, on purpose, not by the way.
+  if (r.adminSuspendedAt) throw new BillingError(409, APPROVAL_ADMIN_HOLD, { code: "admin_suspended" });
+  const plan = await tx.plan.findUnique({ where: { id: planId } });
+  if (!plan) throw new BillingError(404, "Plan bulunamadı.");
+  if (r.subscriptionPlan === planId && r.subscriptionStatus === "active") return { invoice: null };
+  // The trial is over once a plan is approved (a trial still running ends now).
+  const trialEndsAt = r.trialEndsAt && r.trialEndsAt.getTime() > now.getTime() ? now : r.trialEndsAt;
+  const invoice = await startPeriod(tx, restaurantId, plan, r.billingCycle, now, createKey);
+  await tx.restaurant.update({
+    where: { id: restaurantId },
+    data: {
+      subscriptionPlan: planId,
+      subscriptionStatus: "active",
+      currentPeriodEnd: invoice.periodEnd,
+      trialEndsAt,
+      cancelledAt: null,
+      paymentSuspendedAt: null,
+    },
+  });
+  await refreshPaymentDue(tx, restaurantId);
+  return { invoice: invoiceDto(invoice) };
 }
 
 /**
@@ -453,7 +511,11 @@ export async function markInvoicePaid(invoiceId: number, now = new Date()) {
     const r = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
     const stillOverdue = dueAt !== null && suspensionDateOf(dueAt).getTime() <= now.getTime();
     if (r.subscriptionStatus === "suspended" && r.paymentSuspendedAt && !stillOverdue) {
-      await tx.restaurant.update({ where: { id: restaurantId }, data: { subscriptionStatus: "active", paymentSuspendedAt: null } });
+      // A suspension by the platform admin as well stays until an admin lifts it (decision 047).
+      await tx.restaurant.update({
+        where: { id: restaurantId },
+        data: r.adminSuspendedAt ? { paymentSuspendedAt: null } : { subscriptionStatus: "active", paymentSuspendedAt: null },
+      });
     }
     const restaurant = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
     return { invoice: invoiceDto(paid), subscription_status: restaurant.subscriptionStatus, billing_state: billingState(restaurant, now) };

@@ -13,14 +13,18 @@ export async function premiumGate(auth: RestaurantAuth, feature: Feature, now = 
   const trial = trialStatus(auth.restaurant, now);
   const upgradePlan = planDefinition(upgradePlanFor(auth.restaurant.requestedPlanId))!;
   const [application, plans] = await Promise.all([applicationStatus(auth.restaurant.id), listPlans()]);
+  // Suspended or cancelled (by the platform admin or for an unpaid invoice): no upgrade or
+  // application opens it, so the gate says why instead of offering them (decision 047).
+  const closed = auth.restaurant.subscriptionStatus === "active" ? null : auth.restaurant.subscriptionStatus;
   return {
     feature,
     copy: PREMIUM_GATE_COPY[feature] ?? GENERIC_GATE_COPY,
     expired: trial.is_expired || trial.upgrade_required,
     application: application.application,
-    canUpgrade: auth.mode === "manager" && auth.restaurant.subscriptionPlan === "free_trial",
+    closed,
+    canUpgrade: !closed && auth.mode === "manager" && auth.restaurant.subscriptionPlan === "free_trial",
     // Waiters, cashiers and the kitchen cannot apply (403): they are told to ask their manager.
-    mayApply: roleAllows(auth, "manager_account"),
+    mayApply: !closed && roleAllows(auth, "manager_account"),
     upgradePlanName: upgradePlan.name,
     plans: plans.filter((p) => p.id !== "basic").slice(0, 2),
   };

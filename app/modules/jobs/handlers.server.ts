@@ -2,3 +2,4 @@
 // worker of any process, and a test calling runJobsNow(), knows them all.
 import "~/modules/mail/jobs.server";
 import "~/modules/account/jobs.server";
+import "~/modules/push/jobs.server";

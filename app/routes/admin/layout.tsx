@@ -14,6 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
 const NAV = [
   { to: "/admin/dashboard", label: "Panel" },
   { to: "/admin/applications", label: "Başvurular" },
+  { to: "/admin/invoices", label: "Faturalar" },
   { to: "/admin/members", label: "Üyeler" },
   { to: "/admin/notifications", label: "Bildirimler" },
   { to: "/admin/cms", label: "CMS" },

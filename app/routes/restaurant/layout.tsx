@@ -12,6 +12,7 @@ import { isBannerDismissed } from "~/modules/billing/banner-cookie.server";
 import { billingState, suspensionDateOf, trialUpgradePlanFor } from "~/modules/billing/billing.server";
 import { planDefinition, upgradePlanFor } from "~/modules/billing/catalog";
 import { trialStatus } from "~/modules/billing/trial.server";
+import { accountHold } from "~/modules/admin/members.server";
 import { formatLongDate } from "~/utils/dates";
 import "~/styles/restaurant.css";
 
@@ -44,6 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : upgradePlanFor(restaurant.requestedPlanId);
   const upgradePlan = planDefinition(upgradePlanId)!;
   const state = billingState(restaurant, now);
+  // Why the account is closed (a platform admin's suspension or cancellation, with its note): only
+  // then is it worth a query (decision 047).
+  const hold = restaurant.subscriptionStatus === "active" ? null : await accountHold(restaurant.id);
   // Owners see the e-mail banner until they verify (decision 055).
   const unverified = user.isOwner && !user.emailVerified;
   const verification = unverified ? await takeVerificationNotice(request) : { notice: null, headers: undefined };
@@ -57,9 +61,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       billingNotice:
         state === "past_due" && restaurant.paymentDueAt
           ? { state, until: formatLongDate(suspensionDateOf(restaurant.paymentDueAt), restaurant.timezone) }
-          : state === "suspended"
+          : state === "suspended" && hold?.kind !== "admin_suspended"
             ? { state, until: null }
             : null,
+      hold: hold && hold.kind !== "payment_suspended" ? { text: HOLD_TEXT[hold.kind], note: hold.note } : null,
       now: now.getTime(),
       upgradePlanName: upgradePlan.name,
       bannerDismissed: await isBannerDismissed(request),
@@ -68,6 +73,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { headers: verification.headers },
   );
 }
+
+/** A platform admin's suspension or cancellation, as the restaurant is told (decision 047). */
+const HOLD_TEXT = {
+  admin_suspended: "Hesabınız Sofra tarafından askıya alındı; bu sürede özellikler kapalıdır. Bilgi için bizimle iletişime geçin.",
+  cancelled: "Üyeliğiniz iptal edildi; özellikler kapalıdır. Verileriniz 30 gün saklanır. Yeniden açmak için bizimle iletişime geçin.",
+  inactive: "Üyeliğiniz aktif değil; özellikler kapalıdır. Bilgi için bizimle iletişime geçin.",
+} as const;
 
 export default function RestaurantLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
@@ -103,6 +115,12 @@ export default function RestaurantLayout({ loaderData }: Route.ComponentProps) {
             ? "Hesabınız askıya alındı: ödenmemiş faturanız var. Ödeme ulaştığında hesabınız yeniden açılır. "
             : `Ödemeniz gecikti. Faturanız ${loaderData.billingNotice.until} tarihine kadar ödenmezse hesabınız askıya alınır. `}
           <a href="/app/settings?tab=billing">Faturalara git</a>
+        </p>
+      ) : null}
+      {loaderData.hold ? (
+        <p className="notice notice--error" role="alert" data-testid="account-hold">
+          {loaderData.hold.text}
+          {loaderData.hold.note ? ` Açıklama: ${loaderData.hold.note}` : null}
         </p>
       ) : null}
       {params.has("upgraded") ? (

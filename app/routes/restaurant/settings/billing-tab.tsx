@@ -78,7 +78,9 @@ export function BillingTab({ billing, timeZone, actionData }: { billing: Billing
         ) : null}
         {r.billing_state === "suspended" ? (
           <p className="notice notice--error" role="alert">
-            Hesabınız askıya alındı. Gecikmiş faturanız ödendiğinde yeniden açılır.
+            {r.suspended_by_admin
+              ? "Hesabınız Sofra tarafından askıya alındı. Bilgi için bizimle iletişime geçin."
+              : "Hesabınız askıya alındı. Gecikmiş faturanız ödendiğinde yeniden açılır."}
           </p>
         ) : null}
         <Link className="button" to="/app/plans">

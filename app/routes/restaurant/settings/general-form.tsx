@@ -13,6 +13,7 @@ import {
   type NotificationKey,
 } from "~/modules/restaurants/settings-rules";
 import { fieldErrorsOf, formErrorsOf } from "~/utils/page-reply";
+import { PushToggle } from "./push-toggle";
 
 export interface SettingsData {
   restaurant_name: string;
@@ -36,7 +37,16 @@ function submitted(actionData: unknown, path: string): unknown {
 }
 
 /** The General tab's one form: restaurant, money, system and notification settings, saved together. */
-export function GeneralSettingsForm({ settings, actionData }: { settings: SettingsData; actionData: unknown }) {
+export function GeneralSettingsForm({
+  settings,
+  actionData,
+  pushPublicKey = null,
+}: {
+  settings: SettingsData;
+  actionData: unknown;
+  /** The server's VAPID key: the push switch subscribes this device with it (null: push is off). */
+  pushPublicKey?: string | null;
+}) {
   const busy = useIsSubmitting("settings");
   const mine = submitted(actionData, "intent") === "settings";
   const formErrors = mine ? formErrorsOf(actionData) : undefined;
@@ -175,16 +185,26 @@ export function GeneralSettingsForm({ settings, actionData }: { settings: Settin
       <section className="card settings-section" aria-labelledby="notifications-title">
         <h2 id="notifications-title">Bildirimler</h2>
         <div className="settings-toggles">
-          {NOTIFICATION_KEYS.map((key) => (
-            <label key={key} className="settings-toggle">
-              <input
-                type="checkbox"
+          {NOTIFICATION_KEYS.map((key) =>
+            key === "push_notifications" ? (
+              <PushToggle
+                key={key}
                 name={`notifications.${key}`}
+                label={NOTIFICATION_LABELS[key]}
                 defaultChecked={checked(`notifications.${key}`, settings.notifications[key])}
+                publicKey={pushPublicKey}
               />
-              <span>{NOTIFICATION_LABELS[key]}</span>
-            </label>
-          ))}
+            ) : (
+              <label key={key} className="settings-toggle">
+                <input
+                  type="checkbox"
+                  name={`notifications.${key}`}
+                  defaultChecked={checked(`notifications.${key}`, settings.notifications[key])}
+                />
+                <span>{NOTIFICATION_LABELS[key]}</span>
+              </label>
+            ),
+          )}
         </div>
       </section>
 

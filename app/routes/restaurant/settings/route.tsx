@@ -9,6 +9,7 @@ import { requireFeature } from "~/modules/billing/access.server";
 import { billingTabData, planChangeAction } from "~/modules/billing/billing-page.server";
 import { PASSWORD_CHANGED, SETTINGS_SAVED } from "~/modules/restaurants/settings-rules";
 import { SettingsFormSchema } from "~/modules/restaurants/settings-schemas";
+import { pushPublicKey } from "~/modules/push/push.server";
 import { getSettings, updateSettings } from "~/modules/restaurants/settings.server";
 import { flashHeaders, takeFlash } from "~/utils/flash.server";
 import { revalidateAfterConflict } from "~/utils/page-reply";
@@ -17,6 +18,7 @@ import { clientAddressContext } from "~/utils/request-context";
 import { BillingTab } from "./billing-tab";
 import { GeneralSettingsForm } from "./general-form";
 import "~/styles/billing.css";
+import "~/styles/push.css";
 
 const PATH = "/app/settings";
 
@@ -36,6 +38,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       tab,
       billing,
       timeZone: restaurant.timezone,
+      pushPublicKey: pushPublicKey(),
     },
     { headers },
   );
@@ -88,7 +91,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             <BillingTab billing={loaderData.billing} timeZone={loaderData.timeZone} actionData={actionData} />
           ) : (
             <>
-              <GeneralSettingsForm settings={settings} actionData={actionData} />
+              <GeneralSettingsForm settings={settings} actionData={actionData} pushPublicKey={loaderData.pushPublicKey} />
               <section className="card settings-section" aria-labelledby="admin-password-title">
                 <h2 id="admin-password-title">Yönetici şifresi</h2>
                 <p className="muted small">

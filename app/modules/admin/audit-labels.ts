@@ -1,0 +1,7 @@
+// What the audit log's actions are called on the member page (client-safe: no server code).
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  plan_change: "Plan değişikliği",
+  suspend: "Askıya alma",
+  reactivate: "Yeniden etkinleştirme",
+  cancel: "İptal",
+};

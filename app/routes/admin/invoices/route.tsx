@@ -1,0 +1,132 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/route";
+import { FormError, useIsSubmitting } from "~/components/forms";
+import { listAdminInvoices, markTransferReceived } from "~/modules/billing/admin-invoices.server";
+import { CYCLE_LABELS, PLAN_LABELS, invoiceStatusLabel } from "~/modules/billing/billing-rules";
+import {
+  INVOICE_FILTER_LABELS,
+  INVOICE_FILTERS,
+  MARK_PAID_FAILED,
+  TRANSFER_RECEIVED,
+  type InvoiceFilter,
+} from "~/modules/billing/review-rules";
+import { MarkPaidFormSchema } from "~/modules/billing/review-schemas";
+import { DEFAULT_TIME_ZONE } from "~/utils/dates";
+import { flashHeaders, takeFlash } from "~/utils/flash.server";
+import { formatMoney } from "~/utils/money";
+import { pageAction } from "~/utils/page-action.server";
+import { formErrorsOf, revalidateAfterConflict } from "~/utils/page-reply";
+import "~/styles/admin-apps.css";
+
+const PATH = "/admin/invoices";
+
+function filterOf(url: URL): InvoiceFilter {
+  const value = url.searchParams.get("status");
+  return (INVOICE_FILTERS as readonly string[]).includes(value ?? "") ? (value as InvoiceFilter) : "unpaid";
+}
+
+const listPath = (filter: InvoiceFilter) => (filter === "unpaid" ? PATH : `${PATH}?status=${filter}`);
+
+export const shouldRevalidate = revalidateAfterConflict;
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const filter = filterOf(url);
+  const [invoices, { flash, headers }] = await Promise.all([listAdminInvoices(filter), takeFlash(request)]);
+  return data({ filter, invoices, flash }, { headers });
+}
+
+export async function action({ request, url }: Route.ActionArgs) {
+  return pageAction(await request.formData(), MarkPaidFormSchema, async (form) => {
+    // Idempotent: a second click (or a second admin) finds it paid and answers the same.
+    const { invoice } = await markTransferReceived(form.invoice_id);
+    throw redirect(listPath(filterOf(url)), { headers: await flashHeaders(TRANSFER_RECEIVED(invoice.number)) });
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Faturalar — Sofra Platform" }];
+
+const day = new Intl.DateTimeFormat("tr-TR", { timeZone: DEFAULT_TIME_ZONE, dateStyle: "medium" });
+const formatDay = (iso: string) => day.format(new Date(iso));
+
+export default function AdminInvoices({ loaderData, actionData }: Route.ComponentProps) {
+  const { invoices, filter, flash } = loaderData;
+  const busy = useIsSubmitting();
+  const errors = formErrorsOf(actionData);
+  return (
+    <main className="admin-main">
+      <h1>Faturalar</h1>
+      <p className="muted">
+        Havale ile ödenecek faturalar. Havalenin açıklamasındaki referans fatura numarasıdır; para hesaba geçince “Havale alındı” deyin:
+        abonelik dönemi sürer, ödenmediği için askıya alınmış bir restoran yeniden açılır.
+      </p>
+      {flash ? (
+        <p className="admin-flash" role="status" data-testid="flash">
+          {flash}
+        </p>
+      ) : null}
+      <FormError errors={errors ? [MARK_PAID_FAILED, ...errors] : undefined} />
+      <nav className="admin-filters" aria-label="Fatura durumu">
+        {INVOICE_FILTERS.map((f) => (
+          <Link key={f} className="button button--small" to={listPath(f)} aria-current={f === filter ? "page" : undefined}>
+            {INVOICE_FILTER_LABELS[f]}
+          </Link>
+        ))}
+      </nav>
+      {invoices.length === 0 ? (
+        <p className="admin-empty card">Bu durumda fatura yok.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Restoran</th>
+                <th scope="col">Fatura no (havale referansı)</th>
+                <th scope="col">Plan</th>
+                <th scope="col">Tutar</th>
+                <th scope="col">Son ödeme</th>
+                <th scope="col">Durum</th>
+                <th scope="col">
+                  <span className="visually-hidden">İşlem</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoices.map((i) => {
+                const state = i.is_overdue ? "overdue" : i.status;
+                return (
+                  <tr key={i.id} id={`invoice-${i.id}`} data-testid="invoice-row">
+                    <td>{i.restaurant_name}</td>
+                    <td>
+                      <code>{i.number}</code>
+                    </td>
+                    <td>
+                      {PLAN_LABELS[i.plan] ?? i.plan} · {CYCLE_LABELS[i.billing_cycle] ?? i.billing_cycle}
+                    </td>
+                    <td>{formatMoney(i.total_amount)}</td>
+                    <td>{formatDay(i.due_at)}</td>
+                    <td>
+                      <span className={`status-badge status-badge--${state}`}>
+                        {i.is_overdue ? "Vadesi geçti" : invoiceStatusLabel(i.status)}
+                      </span>
+                      {i.paid_at ? <span className="muted small"> {formatDay(i.paid_at)}</span> : null}
+                    </td>
+                    <td>
+                      {i.status === "pending" ? (
+                        <Form method="post" preventScrollReset>
+                          <input type="hidden" name="invoice_id" value={i.id} />
+                          <button type="submit" className="button button--primary button--small" disabled={busy}>
+                            Havale alındı
+                          </button>
+                        </Form>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </main>
+  );
+}
