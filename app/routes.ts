@@ -7,6 +7,10 @@ export default [
     route("pricing", "routes/site/pricing.tsx"),
     route("signup", "routes/site/signup.tsx"),
     route("login", "routes/site/login.tsx"),
+    // Account e-mails: forgotten password and address verification (decision 055).
+    route("forgot-password", "routes/site/forgot-password.tsx"),
+    route("reset-password", "routes/site/reset-password.tsx"),
+    route("verify-email", "routes/site/verify-email.tsx"),
   ]),
   route("logout", "routes/logout.tsx"),
   // The spec's short addresses of the platform-admin pages.
@@ -37,6 +41,7 @@ export default [
   // Restaurant app: /app is the login/register page, everything below needs a session.
   route("app", "routes/restaurant/entry.tsx"),
   route("app/trial-banner", "routes/restaurant/trial-banner.tsx"),
+  route("app/email-verification", "routes/restaurant/email-verification.ts"),
   layout("routes/restaurant/layout.tsx", [
     route("app/welcome", "routes/restaurant/welcome.tsx"),
     route("app/role-selection", "routes/restaurant/role-selection.tsx"),
@@ -82,6 +87,8 @@ export default [
     route("public/plans", "routes/api/public-plans.ts"),
     route("auth/login", "routes/api/login.ts", { id: "api-auth-login" }),
     route("auth/register", "routes/api/signup.ts", { id: "api-auth-register" }),
+    route("auth/forgot-password", "routes/api/auth-forgot-password.ts"),
+    route("auth/reset-password", "routes/api/auth-reset-password.ts"),
     route("admin/login", "routes/api/admin-login.ts"),
     route("admin/logout", "routes/api/admin-logout.ts"),
     // The platform admin's endpoints: the layout's middleware wants an admin session.

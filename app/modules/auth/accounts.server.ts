@@ -20,6 +20,7 @@ import {
 } from "./sessions.server";
 import { delayFor, hitCounter, releaseCounter, resetCounter, sleep, throttleKeys, ThrottledError } from "./throttle.server";
 import { getEnv } from "~/utils/env.server";
+import { queueVerificationMail } from "~/modules/account/email-verification.server";
 
 /** A refusal with the status the API answers and the message every form shows. */
 export class AccountError extends DomainError {
@@ -174,6 +175,8 @@ async function createAccount(input: SignupArgs, now: Date) {
       await tx.menuItem.createMany({
         data: SAMPLE_MENU.map((item, i) => ({ ...item, restaurantId: restaurant.id, sortOrder: i })),
       });
+      // The owner proves the address by a link mailed off the request (decision 055).
+      await queueVerificationMail(tx, user.id);
       return { userId: user.id, restaurantId: restaurant.id };
     });
 

@@ -146,6 +146,7 @@ interface SessionRow {
   role: StaffRole;
   isOwner: number | boolean;
   isActive: number | boolean;
+  emailVerifiedAt: Date | null;
   restaurantId: number;
   name: string;
   type: BusinessType;
@@ -194,7 +195,7 @@ export async function touchSession(session: { id: number; lastSeenAt: Date }, no
 async function loadUserSession(tokenHash: string) {
   const [row] = await prisma.$queryRaw<SessionRow[]>`
     SELECT s.id, s.mode, s.managerSeenAt, s.expiresAt, s.lastSeenAt,
-      u.id AS userId, u.email AS userEmail, u.firstName, u.lastName, u.phone AS userPhone, u.role, u.isOwner, u.isActive,
+      u.id AS userId, u.email AS userEmail, u.firstName, u.lastName, u.phone AS userPhone, u.role, u.isOwner, u.isActive, u.emailVerifiedAt,
       r.id AS restaurantId, r.name, r.type, r.slug, r.phone, r.email, r.address, r.timezone,
       r.subscriptionPlan, r.subscriptionStatus, r.billingCycle, r.requestedPlanId, r.trialEndsAt, r.currentPeriodEnd, r.paymentDueAt,
       r.createdAt, r.waitersTakePayments
@@ -219,6 +220,8 @@ async function loadUserSession(tokenHash: string) {
       role: row.role,
       isOwner: Boolean(row.isOwner),
       isActive: Boolean(row.isActive),
+      /** The owner's banner asks for verification until this is true (decision 055). */
+      emailVerified: row.emailVerifiedAt !== null,
     },
     restaurant: {
       id: row.restaurantId,

@@ -152,7 +152,12 @@ export default function AppEntry({ loaderData, actionData }: Route.ComponentProp
             </Link>
           </nav>
           {tab === "login" ? (
-            <LoginForm id="app-login" intent="login" lastResult={actionData?.result} constraint={constraints.login} />
+            <>
+              <LoginForm id="app-login" intent="login" lastResult={actionData?.result} constraint={constraints.login} />
+              <p className="muted" style={{ marginTop: 12 }}>
+                <Link to="/forgot-password">Şifremi unuttum</Link>
+              </p>
+            </>
           ) : (
             <RegisterForm lastResult={actionData?.result} constraint={constraints.register} typeOptions={typeOptions} />
           )}

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from "react";
-import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { TrialBanner } from "~/components/app/trial-banner";
+import { EmailVerifyBanner } from "~/components/app/email-verify-banner";
+import { takeVerificationNotice } from "~/modules/account/verification-notice.server";
 import { useAfterLoad } from "~/components/app/use-hydrated";
 import { requireRestaurantUser, restaurantAuthContext } from "~/modules/auth/guards.server";
 import { APPLICATION_SENT } from "~/modules/billing/premium-gate";
@@ -47,25 +49,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Why the account is closed (a platform admin's suspension or cancellation, with its note): only
   // then is it worth a query (decision 047).
   const hold = restaurant.subscriptionStatus === "active" ? null : await accountHold(restaurant.id);
-  return {
-    user: { firstName: user.firstName, lastName: user.lastName, role: user.role },
-    restaurant: { id: restaurant.id, name: restaurant.name, type: restaurant.type },
-    mode,
-    trial,
-    // Past due (an invoice unpaid after its due date) and suspended (14 days later): decision 040.
-    billingNotice:
-      state === "past_due" && restaurant.paymentDueAt
-        ? { state, until: formatLongDate(suspensionDateOf(restaurant.paymentDueAt), restaurant.timezone) }
-        : state === "suspended" && hold?.kind !== "admin_suspended"
-          ? { state, until: null }
-          : null,
-    hold: hold && hold.kind !== "payment_suspended" ? { text: HOLD_TEXT[hold.kind], note: hold.note } : null,
-    now: now.getTime(),
-    upgradePlanName: upgradePlan.name,
-    bannerDismissed: await isBannerDismissed(request),
-    // The header's badge: one count on the (restaurantId, readAt) index per page load.
-    unreadNotifications: await unreadCount(restaurant.id),
-  };
+  // Owners see the e-mail banner until they verify (decision 055).
+  const unverified = user.isOwner && !user.emailVerified;
+  const verification = unverified ? await takeVerificationNotice(request) : { notice: null, headers: undefined };
+  return data(
+    {
+      user: { firstName: user.firstName, lastName: user.lastName, role: user.role },
+      restaurant: { id: restaurant.id, name: restaurant.name, type: restaurant.type },
+      mode,
+      trial,
+      // Past due (an invoice unpaid after its due date) and suspended (14 days later): decision 040.
+      billingNotice:
+        state === "past_due" && restaurant.paymentDueAt
+          ? { state, until: formatLongDate(suspensionDateOf(restaurant.paymentDueAt), restaurant.timezone) }
+          : state === "suspended" && hold?.kind !== "admin_suspended"
+            ? { state, until: null }
+            : null,
+      hold: hold && hold.kind !== "payment_suspended" ? { text: HOLD_TEXT[hold.kind], note: hold.note } : null,
+      now: now.getTime(),
+      upgradePlanName: upgradePlan.name,
+      bannerDismissed: await isBannerDismissed(request),
+      emailVerification: unverified ? { email: user.email, notice: verification.notice } : null,
+      // The header's badge: one count on the (restaurantId, readAt) index per page load.
+      unreadNotifications: await unreadCount(restaurant.id),
+    },
+    { headers: verification.headers },
+  );
 }
 
 /** A platform admin's suspension or cancellation, as the restaurant is told (decision 047). */
@@ -96,6 +105,13 @@ export default function RestaurantLayout({ loaderData }: Route.ComponentProps) {
         dismissed={loaderData.bannerDismissed}
         returnTo={location.pathname}
       />
+      {loaderData.emailVerification ? (
+        <EmailVerifyBanner
+          email={loaderData.emailVerification.email}
+          notice={loaderData.emailVerification.notice}
+          returnTo={location.pathname + location.search}
+        />
+      ) : null}
       {loaderData.billingNotice ? (
         <p className={`notice ${loaderData.billingNotice.state === "suspended" ? "notice--error" : "notice--warning"}`} role="alert">
           {loaderData.billingNotice.state === "suspended"
