@@ -14,9 +14,9 @@ export default [
   ]),
   route("logout", "routes/logout.tsx"),
   // The spec's short addresses of the platform-admin pages.
-  route("cms", "routes/site/admin-redirect.tsx", { id: "cms-redirect" }),
-  route("members", "routes/site/admin-redirect.tsx", { id: "members-redirect" }),
-  route("notifications", "routes/site/admin-redirect.tsx", { id: "notifications-redirect" }),
+  route("cms", "routes/admin-redirect.tsx", { id: "cms-redirect" }),
+  route("members", "routes/admin-redirect.tsx", { id: "members-redirect" }),
+  route("notifications", "routes/admin-redirect.tsx", { id: "notifications-redirect" }),
 
   // Platform admin: its own login and sessions; everything else behind the layout's guard.
   ...prefix("admin", [

@@ -6,11 +6,11 @@ import { encodeWebp, readImageFile, readUploadForm, sniffImageType } from "./upl
 const solid = () => sharp({ create: { width: 40, height: 30, channels: 3, background: "#c33" } });
 
 describe("sniffImageType", () => {
-  it("knows JPEG, PNG and WebP by their first bytes only", async () => {
+  it("knows JPEG, PNG, WebP and GIF by their first bytes only", async () => {
     expect(sniffImageType(await solid().jpeg().toBuffer())).toBe("jpeg");
     expect(sniffImageType(await solid().png().toBuffer())).toBe("png");
     expect(sniffImageType(await solid().webp().toBuffer())).toBe("webp");
-    expect(sniffImageType(await solid().gif().toBuffer())).toBeNull();
+    expect(sniffImageType(await solid().gif().toBuffer())).toBe("gif");
     expect(sniffImageType(new TextEncoder().encode("RIFF....WAVE"))).toBeNull();
     expect(sniffImageType(new Uint8Array())).toBeNull();
   });

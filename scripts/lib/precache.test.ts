@@ -43,6 +43,21 @@ describe("publicFiles", () => {
     expect(appFiles(bundle, publicFiles(bundle))).toEqual(["assets/staff-1.css", "assets/staff-1.js"]);
   });
 
+  it("appFiles leaves the platform-admin zone's own chunks and CSS out (no waiter's phone needs them)", () => {
+    const bundle = {
+      "assets/staff-1.js": chunk("assets/staff-1.js", "/p/app/routes/restaurant/staff-panel.tsx", ["assets/forms-1.js"]),
+      "assets/forms-1.js": chunk("assets/forms-1.js", null),
+      "assets/dashboard-1.js": chunk(
+        "assets/dashboard-1.js",
+        "/p/app/routes/admin/dashboard.tsx",
+        ["assets/forms-1.js"],
+        ["assets/admin-1.css"],
+      ),
+      "assets/admin-1.css": { type: "asset" as const, fileName: "assets/admin-1.css" },
+    };
+    expect(appFiles(bundle, publicFiles(bundle))).toEqual(["assets/forms-1.js", "assets/staff-1.js"]);
+  });
+
   it("knows which sources are public", () => {
     expect(isPublicSource("/x/app/routes/site/pricing.tsx")).toBe(true);
     expect(isPublicSource("/x/app/routes/restaurant/staff-panel.tsx")).toBe(false);

@@ -33,11 +33,20 @@ export function publicFiles(bundle: Record<string, ChunkLike>): Set<string> {
   return files;
 }
 
-/** The files of the bundle the public site does not load: the restaurant app's chunks and CSS. */
+/** Source modules of the platform-admin zone: no restaurant's phone needs them offline. */
+export const isAdminSource = (id: string) => /\/app\/routes\/admin\//.test(id);
+
+/** The files of the bundle the public site does not load: the restaurant app's chunks and CSS (not the admin zone's own). */
 export function appFiles(bundle: Record<string, ChunkLike>, publicSet: Set<string>): string[] {
+  const adminOnly = new Set<string>();
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== "chunk" || !chunk.facadeModuleId || !isAdminSource(chunk.facadeModuleId)) continue;
+    adminOnly.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) adminOnly.add(css);
+  }
   return Object.values(bundle)
     .map((f) => f.fileName)
-    .filter((f) => /^assets\/.+\.(js|css)$/.test(f) && !publicSet.has(f))
+    .filter((f) => /^assets\/.+\.(js|css)$/.test(f) && !publicSet.has(f) && !adminOnly.has(f))
     .sort();
 }
 
