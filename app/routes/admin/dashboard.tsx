@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, Form, Link, redirect } from "react-router";
+import { PlanSelect } from "./plan-select";
 import type { Route } from "./+types/dashboard";
 import { FormError } from "~/components/forms";
 import { adminAuthContext } from "~/modules/admin/guards.server";
@@ -7,7 +8,6 @@ import { ALL_PLANS, PLAN_CHANGED_BY_ADMIN, planLabel, statusLabel } from "~/modu
 import { DashboardFormSchema } from "~/modules/admin/member-schemas";
 import { changeMemberPlan } from "~/modules/admin/members.server";
 import { adminMetrics } from "~/modules/admin/metrics.server";
-import { PAID_PLAN_IDS } from "~/modules/billing/catalog";
 import { formatLongDate } from "~/utils/dates";
 import { flashHeaders, takeFlash } from "~/utils/flash.server";
 import { formatMoney } from "~/utils/money";
@@ -148,23 +148,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
                         <label className="visually-hidden" htmlFor={`plan-${r.id}`}>
                           {r.name} için yeni plan
                         </label>
-                        <select
-                          id={`plan-${r.id}`}
-                          name="plan"
-                          defaultValue={r.subscription_plan === "free_trial" ? "" : r.subscription_plan}
-                          required
-                        >
-                          {r.subscription_plan === "free_trial" ? (
-                            <option value="" disabled>
-                              {planLabel("free_trial")}
-                            </option>
-                          ) : null}
-                          {PAID_PLAN_IDS.map((p) => (
-                            <option key={p} value={p}>
-                              {planLabel(p)}
-                            </option>
-                          ))}
-                        </select>
+                        <PlanSelect id={`plan-${r.id}`} current={r.subscription_plan} />
                         <button type="submit" className="button">
                           Değiştir
                         </button>

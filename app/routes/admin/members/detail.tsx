@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { data, Form, Link, redirect } from "react-router";
+import { PlanSelect } from "../plan-select";
 import type { Route } from "./+types/detail";
 import { FormError } from "~/components/forms";
 import { AUDIT_ACTION_LABELS } from "~/modules/admin/audit-labels";
 import { adminAuthContext } from "~/modules/admin/guards.server";
 import { MAX_STATUS_NOTE, MEMBER_NOT_FOUND, PLAN_CHANGED_BY_ADMIN, planLabel, statusLabel } from "~/modules/admin/member-rules";
-import { PAID_PLAN_IDS } from "~/modules/billing/catalog";
 import { MemberIdSchema, MemberStatusFormSchema } from "~/modules/admin/member-schemas";
 import { changeMemberPlan, changeMemberStatus, memberDetail } from "~/modules/admin/members.server";
 import { BILLING_STATE_LABELS } from "~/modules/billing/billing-rules";
@@ -180,23 +180,7 @@ export default function AdminMemberDetail({ loaderData, actionData }: Route.Comp
               <input type="hidden" name="intent" value="change-plan" />
               <input type="hidden" name="change_key" value={changeKey} />
               <label htmlFor="member-plan-select">Yeni plan</label>
-              <select
-                id="member-plan-select"
-                name="plan"
-                defaultValue={m.subscription_plan === "free_trial" ? "" : m.subscription_plan}
-                required
-              >
-                {m.subscription_plan === "free_trial" ? (
-                  <option value="" disabled>
-                    {planLabel("free_trial")}
-                  </option>
-                ) : null}
-                {PAID_PLAN_IDS.map((p) => (
-                  <option key={p} value={p}>
-                    {planLabel(p)}
-                  </option>
-                ))}
-              </select>
+              <PlanSelect id="member-plan-select" current={m.subscription_plan} />
               <button type="submit" className="button">
                 Değiştir
               </button>
