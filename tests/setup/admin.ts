@@ -6,7 +6,7 @@ import { commitAdminCookie } from "~/modules/admin/sessions.server";
 import { hashPassword } from "~/modules/auth/password.server";
 import { prisma } from "~/utils/db.server";
 import { api, baseUrl, randomIp } from "./api";
-import type { PageResult } from "./pages";
+import { postFormWithCookie, type PageResult } from "./pages";
 
 export interface PlatformAdminAccount {
   id: number;
@@ -47,18 +47,5 @@ export async function postAdminForm(
   path: string,
   fields: Record<string, string | number | (string | number)[]>,
 ): Promise<PageResult> {
-  const body = new URLSearchParams();
-  for (const [k, v] of Object.entries(fields)) for (const one of Array.isArray(v) ? v : [v]) body.append(k, String(one));
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method: "POST",
-    body,
-    headers: {
-      cookie: await adminCookie(admin),
-      origin: baseUrl(),
-      "content-type": "application/x-www-form-urlencoded",
-      "x-forwarded-for": randomIp(),
-    },
-    redirect: "manual",
-  });
-  return { status: res.status, location: res.headers.get("location"), text: await res.text(), headers: res.headers };
+  return postFormWithCookie(await adminCookie(admin), path, fields);
 }

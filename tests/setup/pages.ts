@@ -21,13 +21,22 @@ export async function postForm(
   path: string,
   fields: Record<string, string | number | (string | number)[]>,
 ): Promise<PageResult> {
+  return postFormWithCookie(await sessionCookie(tenant), path, fields);
+}
+
+/** A page form post as a browser without JavaScript sends it, with the given cookie (a tenant's or an admin's). */
+export async function postFormWithCookie(
+  cookie: string,
+  path: string,
+  fields: Record<string, string | number | (string | number)[]>,
+): Promise<PageResult> {
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(fields)) for (const one of Array.isArray(v) ? v : [v]) body.append(k, String(one));
   const res = await fetch(`${baseUrl()}${path}`, {
     method: "POST",
     body,
     headers: {
-      cookie: await sessionCookie(tenant),
+      cookie,
       origin: baseUrl(),
       "content-type": "application/x-www-form-urlencoded",
       "x-forwarded-for": randomIp(),
