@@ -20,6 +20,9 @@ export default defineConfig({
     locale: "tr-TR",
     timezoneId: "Europe/Istanbul",
     trace: "retain-on-failure",
+    // The service worker precaches the whole app in every fresh context: only the specs about it
+    // (offline, push, the settings' page cache) let it in, with test.use({ serviceWorkers: "allow" }).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [

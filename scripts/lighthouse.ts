@@ -14,6 +14,7 @@ import { dropDatabase } from "./lib/provision.ts";
 const ONLY = process.argv.indexOf("--only") > 0 ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
 const ALL_PAGES: { name: string; path: string; as?: "manager" | "staff" | "admin" }[] = [
   { name: "landing", path: "/" },
+  { name: "login", path: "/login" },
   { name: "pricing", path: "/pricing" },
   { name: "/app", path: "/app" },
   { name: "staff panel", path: "/app/staff", as: "staff" },
@@ -42,6 +43,7 @@ const ALL_PAGES: { name: string; path: string; as?: "manager" | "staff" | "admin
   { name: "applications", path: "/admin/applications", as: "admin" },
   { name: "members", path: "/admin/members", as: "admin" },
   { name: "invoices", path: "/admin/invoices", as: "admin" },
+  { name: "notifications", path: "/admin/notifications", as: "admin" },
   { name: "cms", path: "/admin/cms", as: "admin" },
 ];
 // `--only /app` runs /app alone (not the pages under it): the path without its query, exactly.

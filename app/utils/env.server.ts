@@ -81,6 +81,10 @@ export function getEnv(): Env {
     throw new Error(`Invalid environment variables (see .env.example):\n${lines.join("\n")}`);
   }
   cached = parsed.data;
+  // Said once per process (the integration tests' processes, which all set it, are spared).
+  if (cached.PUSH_ALLOW_INSECURE_ENDPOINTS && !process.env.VITEST) {
+    console.warn("PUSH_ALLOW_INSECURE_ENDPOINTS is on: push may be sent to any http(s) address. Tests only, never in service.");
+  }
   return cached;
 }
 

@@ -13,3 +13,12 @@ export function idempotencyKeyOf(request: Request): string | undefined {
   if (!CLIENT_KEY.test(key)) throw apiError(400, BAD_IDEMPOTENCY_KEY);
   return key;
 }
+
+/**
+ * A JSON body with the request's Idempotency-Key header put in as `field` (client_id, change_key,
+ * …) when the body carries no key of its own: the body's key wins, a malformed header is 400.
+ */
+export function withIdempotencyKey(request: Request, body: Record<string, unknown>, field: string): Record<string, unknown> {
+  const header = idempotencyKeyOf(request);
+  return header !== undefined && body[field] === undefined ? { ...body, [field]: header } : body;
+}

@@ -7,7 +7,8 @@ import { apiError, messages } from "./http.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
-const PRIVATE_PAGE = /^\/(app|admin|payments|logout)(\/|\.data$|$)/;
+// reset-password and verify-email carry a credential (the link's token) in their address and page.
+const PRIVATE_PAGE = /^\/(app|admin|payments|logout|reset-password|verify-email)(\/|\.data$|$)/;
 
 export const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
 

@@ -5,6 +5,8 @@ import { apiJson, expect, hasJs, logIn, sql, test, type Owner } from "./fixtures
 import type { Page } from "@playwright/test";
 
 test.describe.configure({ mode: "serial" });
+// The service worker is part of what these tests check (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
 
 async function readyForOffline(page: Page) {
   // The worker controls the page, and the menu, tables and screens are on the device.

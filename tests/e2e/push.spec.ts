@@ -8,6 +8,8 @@ import type { Page } from "@playwright/test";
 import { apiJson, baseURL, expect, hasJs, hydrated, logIn, sql, test } from "./fixtures";
 
 test.use({ viewport: { width: 360, height: 740 } });
+// The service worker is part of what these tests check (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
 
 const PUSH_LABEL = "Anlık (push) bildirimler";
 

@@ -4,6 +4,8 @@
 import { apiJson, expect, hasJs, hydrated, logIn, test } from "./fixtures";
 
 test.use({ viewport: { width: 360, height: 740 } });
+// The service worker is part of what these tests check (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
 
 test("stock: add an item, receive goods (a movement), see the history, delete it", async ({ page, owner }, testInfo) => {
   await logIn(page, owner, { mode: "manager" });

@@ -196,6 +196,8 @@ describe("reset password", () => {
     const form = await anonymous(`/reset-password?token=${token}`);
     expect(form.status).toBe(200);
     expect(form.text).toContain(`name="token" value="${token}"`);
+    // The page holds a live credential: no cache keeps it.
+    expect(form.headers.get("cache-control")).toContain("no-store");
     const path = `/reset-password?token=${token}`;
     const mismatch = await postForm(tenant, path, { token, password: "yepyeni-sifre-9", confirm_password: "baska" });
     expect(mismatch.status).toBe(400);
@@ -241,6 +243,7 @@ describe("e-mail verification", () => {
     expect((await getPage(tenant, "/app/welcome")).text).toContain("E-posta adresinizi doğrulayın");
     const opened = await anonymous(`/verify-email?token=${token}`);
     expect(opened.status).toBe(200);
+    expect(opened.headers.get("cache-control")).toContain("no-store");
     expect(opened.text).toContain(VERIFIED);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: tenant.userId } })).emailVerifiedAt).not.toBeNull();
     expect((await getPage(tenant, "/app/welcome")).text).not.toContain("E-posta adresinizi doğrulayın");

@@ -410,6 +410,44 @@ describe("admin invoices", () => {
     expect(res.json).toMatchObject({ subscription_status: "active", billing_state: "active" });
     expect(await canOrder(tenant)).toBe(true);
   });
+
+  it("paid after the period ran out while suspended: a new period from today, not the locked-out months, and not suspended again", async () => {
+    const { tenant, invoiceId } = await billed();
+    // Suspended while its period ran…
+    const dueAt = new Date(Date.now() - 60 * DAY_MS);
+    await prisma.invoice.update({ where: { id: invoiceId }, data: { dueAt } });
+    await prisma.restaurant.update({ where: { id: tenant.restaurantId }, data: { paymentDueAt: dueAt } });
+    expect(await canOrder(tenant)).toBe(false);
+    expect((await restaurantOf(tenant)).subscriptionStatus).toBe("suspended");
+    // …and that period ended 40 days ago (nothing is billed while suspended).
+    await prisma.restaurant.update({ where: { id: tenant.restaurantId }, data: { currentPeriodEnd: new Date(Date.now() - 40 * DAY_MS) } });
+
+    expect((await markPaid(invoiceId)).json).toMatchObject({ subscription_status: "active" });
+    // The next request brings billing up to date: one period from now, due in a week.
+    expect(await canOrder(tenant)).toBe(true);
+    const r = await restaurantOf(tenant);
+    expect(r.subscriptionStatus).toBe("active");
+    const owed = (await invoiceRows(tenant)).filter((i) => i.status === "pending");
+    expect(owed).toHaveLength(1);
+    expect(owed[0]!.periodStart.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(owed[0]!.dueAt.getTime()).toBeGreaterThan(Date.now() + 6 * DAY_MS);
+  });
+
+  it("the transfer and the decision are in the member's audit log with the admin who did them, once", async () => {
+    const { tenant, invoiceId, number } = await billed();
+    await markPaid(invoiceId);
+    await markPaid(invoiceId);
+    const rows = await prisma.adminAuditLog.findMany({ where: { restaurantId: tenant.restaurantId }, orderBy: { id: "asc" } });
+    expect(rows.map((r) => [r.action, r.adminId])).toEqual([
+      ["application_approved", admin.id],
+      ["invoice_paid", admin.id],
+    ]);
+    expect(rows[0]!.details).toMatchObject({ plan: "pro", invoice_number: number });
+    expect(rows[1]!.details).toMatchObject({ invoice_id: invoiceId, invoice_number: number, amount: "399.00" });
+    const page = await getAdminPage(admin, `/admin/members/${tenant.restaurantId}`);
+    expect(page.text).toContain("Havale alındı");
+    expect(page.text).toContain("Başvuru onaylandı");
+  });
 });
 
 /** GETs an admin page carrying the flash cookie a redirect set. */

@@ -265,6 +265,52 @@ describe("PUT /api/billing/change-plan", () => {
     expect((await restaurantOf(t)).paymentDueAt).toBeNull();
   });
 
+  it("changing twice before paying keeps the paid days: the second invoice carries the first one's credit", async () => {
+    const t = await basicTenant();
+    await changePlan(t, { subscription_plan: "basic" });
+    const [basic] = await invoiceRows(t);
+    await markInvoicePaid(basic!.id);
+    const pro = await changePlan(t, { subscription_plan: "pro" });
+    expect(pro.json.invoice.credit_amount).toBeGreaterThan(198);
+    const enterprise = await changePlan(t, { subscription_plan: "enterprise" });
+    expect(enterprise.status, enterprise.text).toBe(200);
+    expect(enterprise.json.invoice.credit_amount).toBeGreaterThan(198);
+    expect(enterprise.json.invoice.total_amount).toBeCloseTo(799 - enterprise.json.invoice.credit_amount, 2);
+    expect((await invoiceRows(t)).map((i) => i.status)).toEqual(["paid", "cancelled", "pending"]);
+  });
+
+  it("a downgrade worth less than its credit keeps the rest as a balance; going back up is not billed again", async () => {
+    const t = await basicTenant();
+    await changePlan(t, { subscription_plan: "pro", billing_cycle: "yearly" });
+    const [yearly] = await invoiceRows(t);
+    expect(yearly!.totalAmount.toFixed(2)).toBe("3990.00");
+    await markInvoicePaid(yearly!.id);
+    // A slip on the plan selector: Basic monthly, then Pro yearly again, the same day.
+    const down = await changePlan(t, { subscription_plan: "basic", billing_cycle: "monthly" });
+    expect(down.json.invoice).toMatchObject({ plan_price: 199, credit_amount: 199, total_amount: 0, status: "paid" });
+    const balance = Number((await restaurantOf(t)).creditBalance);
+    expect(balance).toBeGreaterThan(3780);
+    expect(balance).toBeLessThanOrEqual(3791);
+    const up = await changePlan(t, { subscription_plan: "pro", billing_cycle: "yearly" });
+    expect(up.json.invoice.total_amount).toBeLessThan(1);
+    // A renewal is paid from the balance before anything is owed.
+    await prisma.restaurant.update({
+      where: { id: t.restaurantId },
+      data: {
+        subscriptionPlan: "basic",
+        billingCycle: "monthly",
+        creditBalance: "500.00",
+        currentPeriodEnd: new Date(Date.now() - 60_000),
+      },
+    });
+    expect((await usage(t)).status).toBe(200);
+    const renewal = (await invoiceRows(t)).at(-1)!;
+    expect(renewal).toMatchObject({ plan: "basic", status: "paid" });
+    expect(renewal.creditAmount.toFixed(2)).toBe("199.00");
+    expect(renewal.totalAmount.toFixed(2)).toBe("0.00");
+    expect((await restaurantOf(t)).creditBalance.toFixed(2)).toBe("301.00");
+  });
+
   it("one key, sent three times at once: one change, one invoice, the same answer", async () => {
     const t = await basicTenant();
     const key = `change-${randomUUID()}`;

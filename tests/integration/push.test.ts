@@ -12,6 +12,7 @@ import { startServer } from "../../scripts/lib/test-support.ts";
 import { prisma } from "~/utils/db.server";
 import { api } from "../setup/api";
 import { createTenant, type Tenant } from "../setup/factories";
+import { createStaffMember } from "../setup/staff";
 import { getPage, joinedText, sessionCookie } from "../setup/pages";
 import { decryptPush, fakeBrowser, startFakePushService, verifyVapid, type FakePushService } from "../setup/push";
 import { inject } from "vitest";
@@ -77,6 +78,14 @@ describe("POST /api/push/subscribe", () => {
     [
       "an auth secret of the wrong size",
       { endpoint: "http://127.0.0.1:9/x", keys: { ...fakeBrowser().subscription("x").keys, auth: "AAAA" } },
+      PUSH_BAD_KEYS,
+    ],
+    [
+      "a 65-byte key that is not a point of the curve (nothing could be encrypted for it)",
+      {
+        endpoint: "http://127.0.0.1:9/x",
+        keys: { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64)]).toString("base64url"), auth: "A".repeat(22) },
+      },
       PUSH_BAD_KEYS,
     ],
     ["an endpoint that is no URL", { ...fakeBrowser().subscription("not a url") }, PUSH_BAD_ENDPOINT],
@@ -260,6 +269,55 @@ describe("delivery", () => {
       },
     });
     expect(await sendPushToRestaurant(t.restaurantId, { title: "t", body: "b" })).toEqual({ sent: 0, removed: 1, failed: 0 });
+  });
+});
+
+describe("delivery, odd rows", () => {
+  it("a stored key nothing can be encrypted for is dropped; the browsers after it still get the message, once", async () => {
+    const t = await createTenant({ manager: true });
+    await setPush(t.restaurantId, true);
+    const bad = endpoint("bad-key");
+    await prisma.pushSubscription.create({
+      data: {
+        restaurantId: t.restaurantId,
+        endpoint: bad,
+        endpointHash: randomUUID().replace(/-/g, "").padEnd(64, "0"),
+        p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64)]).toString("base64url"),
+        auth: fakeBrowser().subscription("x").keys.auth,
+      },
+    });
+    const live = endpoint("after-bad");
+    await subscribe(t, fakeBrowser().subscription(live));
+    const from = service.received.length;
+    expect(await sendPushToRestaurant(t.restaurantId, { title: "t", body: "b" })).toEqual({ sent: 1, removed: 1, failed: 0 });
+    expect(service.received.slice(from).map((r) => r.path)).toEqual([new URL(live).pathname]);
+    expect((await rowsOf(t.restaurantId)).map((r) => r.endpoint)).toEqual([live]);
+  });
+
+  it("a deleted staff account's browsers stop receiving: its rows go with the account, and closed accounts' rows are skipped", async () => {
+    const t = await createTenant({ manager: true });
+    await setPush(t.restaurantId, true);
+    const manager = await createStaffMember(t, { role: "admin" });
+    const other = await createStaffMember(t, { role: "waiter" });
+    const add = (userId: number, label: string) =>
+      prisma.pushSubscription.create({
+        data: {
+          restaurantId: t.restaurantId,
+          userId,
+          endpoint: endpoint(label),
+          endpointHash: randomUUID().replace(/-/g, "").padEnd(64, "0"),
+          ...fakeBrowser().subscription("x").keys,
+        },
+      });
+    await add(manager.userId, "gone-staff");
+    const closed = await add(other.userId, "closed-staff");
+    expect((await api(`/api/staff/${manager.staffId}`, { token: t.token, method: "DELETE" })).status).toBe(200);
+    expect((await rowsOf(t.restaurantId)).map((r) => r.id)).toEqual([closed.id]);
+    // An account closed some other way: its row is kept but nothing is sent to it.
+    await prisma.user.update({ where: { id: other.userId }, data: { isActive: false } });
+    const from = service.received.length;
+    expect(await sendPushToRestaurant(t.restaurantId, { title: "t", body: "b" })).toEqual({ sent: 0, removed: 0, failed: 0 });
+    expect(service.received.length).toBe(from);
   });
 });
 

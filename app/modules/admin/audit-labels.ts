@@ -4,4 +4,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   suspend: "Askıya alma",
   reactivate: "Yeniden etkinleştirme",
   cancel: "İptal",
+  invoice_paid: "Havale alındı",
+  application_approved: "Başvuru onaylandı",
+  application_rejected: "Başvuru reddedildi",
 };

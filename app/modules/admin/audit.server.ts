@@ -4,7 +4,8 @@ import type { Prisma } from "~/generated/prisma/client";
 import { prisma, type Tx } from "~/utils/db.server";
 import { MEMBER_AUDIT_ROWS } from "./member-rules";
 
-export type AuditAction = "plan_change" | "suspend" | "reactivate" | "cancel";
+export type AuditAction =
+  "plan_change" | "suspend" | "reactivate" | "cancel" | "invoice_paid" | "application_approved" | "application_rejected";
 
 export interface AuditEntry {
   adminId: number;

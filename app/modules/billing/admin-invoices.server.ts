@@ -47,9 +47,9 @@ export async function listAdminInvoices(filter: InvoiceFilter, now = new Date(),
   });
 }
 
-/** "Havale alındı": the invoice paid (again: the same answer), the restaurant's state after it. */
-export async function markTransferReceived(invoiceId: number, now = new Date()) {
-  const result = await markInvoicePaid(invoiceId, now);
+/** "Havale alındı" by `adminId`: the invoice paid (again: the same answer), the restaurant's state after it. */
+export async function markTransferReceived(invoiceId: number, adminId: number, now?: Date) {
+  const result = await markInvoicePaid(invoiceId, adminId, now);
   const { pdf_url: _pdf, ...invoice } = result.invoice;
   return { ...result, invoice };
 }

@@ -3,6 +3,7 @@
 // restaurant's row lock, which submitApplication and every billing write take as well: of two
 // decisions at once, the second waits, then finds the application decided (409).
 import type { PremiumApplication } from "~/generated/prisma/client";
+import { writeAudit } from "~/modules/admin/audit.server";
 import { lockRestaurant } from "~/modules/restaurants/lock.server";
 import { prisma } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
@@ -98,13 +99,15 @@ export async function decideApplication(
   adminId: number,
   input: Pick<ReviewInput, "status" | "approved_plan" | "admin_notes">,
   decisionKey?: string,
-  now = new Date(),
+  nowArg?: Date,
 ): Promise<DecisionResult> {
   const found = await prisma.premiumApplication.findUnique({ where: { id: applicationId }, select: { restaurantId: true } });
   if (!found) throw new DomainError(404, APPLICATION_NOT_FOUND);
   return prisma.$transaction(async (tx) => {
     // The restaurant first, as every billing write does; the application is read under it.
     if (!(await lockRestaurant(tx, found.restaurantId))) throw new DomainError(404, APPLICATION_NOT_FOUND);
+    // The clock is read once the lock is held, so a plan change that went first is this period's.
+    const now = nowArg ?? new Date();
     const application = await tx.premiumApplication.findUnique({ where: { id: applicationId }, include: withReviewer });
     if (!application) throw new DomainError(404, APPLICATION_NOT_FOUND);
     if (application.status !== "pending") {
@@ -131,6 +134,17 @@ export async function decideApplication(
         decisionKey: decisionKey ?? null,
       },
       include: withReviewer,
+    });
+    await writeAudit(tx, {
+      adminId,
+      action: input.status === "approved" ? "application_approved" : "application_rejected",
+      restaurantId: found.restaurantId,
+      details: {
+        application_id: application.id,
+        ...(approvedPlan ? { plan: approvedPlan } : {}),
+        ...(invoice ? { invoice_number: invoice.number } : {}),
+        ...(input.admin_notes ? { note: input.admin_notes } : {}),
+      },
     });
     return { application: adminApplicationDto(decided), invoice, replayed: false };
   });

@@ -5,6 +5,7 @@
 // restaurant's next request comes in (applyBillingClock, called with the session), idempotently
 // and under the restaurant's row lock, like every other billing write.
 import type { Invoice, Plan, SubscriptionPlan, SubscriptionStatus, BillingCycle } from "~/generated/prisma/client";
+import { writeAudit } from "~/modules/admin/audit.server";
 import { lockRestaurant } from "~/modules/restaurants/lock.server";
 import { prisma, type Tx } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
@@ -105,6 +106,13 @@ function invoiceNumber(now: Date) {
   return `SOF-${stamp}-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
 }
 
+/** The part of `amountCents` for the days of `invoice`'s period still ahead of `now`. */
+function unusedShare(amountCents: number, invoice: Invoice, now: Date) {
+  const span = invoice.periodEnd.getTime() - invoice.periodStart.getTime();
+  const left = invoice.periodEnd.getTime() - now.getTime();
+  return span > 0 && left > 0 ? Math.round((amountCents * left) / span) : 0;
+}
+
 /** The oldest unpaid due date, kept on the restaurant so the session knows it without a query. */
 async function refreshPaymentDue(tx: Tx, restaurantId: number) {
   const oldest = await tx.invoice.findFirst({
@@ -123,6 +131,8 @@ async function renewEndedPeriods(tx: Tx, restaurantId: number, now: Date) {
   const plan = await tx.plan.findUnique({ where: { id: r.subscriptionPlan } });
   if (!plan) return;
   let periodStart = r.currentPeriodEnd;
+  // Credit left over from a plan change (decision 058) pays for renewals first.
+  let balance = cents(r.creditBalance);
   for (let i = 0; i < MAX_RENEWALS && periodStart.getTime() <= now.getTime(); i++) {
     const periodEnd = addMonths(periodStart, cycleMonths(r.billingCycle));
     const exists = await tx.invoice.findUnique({
@@ -130,16 +140,20 @@ async function renewEndedPeriods(tx: Tx, restaurantId: number, now: Date) {
       select: { id: true },
     });
     if (!exists) {
-      const price = r.billingCycle === "yearly" ? plan.priceYearly : plan.priceMonthly;
+      const price = cents(r.billingCycle === "yearly" ? plan.priceYearly : plan.priceMonthly);
+      const applied = Math.min(balance, price);
+      balance -= applied;
       await tx.invoice.create({
         data: {
           restaurantId,
           number: invoiceNumber(now),
           plan: r.subscriptionPlan,
           billingCycle: r.billingCycle,
-          planPrice: price,
-          totalAmount: price,
-          status: "pending",
+          planPrice: fromCents(price),
+          creditAmount: fromCents(applied),
+          totalAmount: fromCents(price - applied),
+          status: price === applied ? "paid" : "pending",
+          paidAt: price === applied ? now : null,
           periodStart,
           periodEnd,
           dueAt: new Date(periodStart.getTime() + INVOICE_DUE_DAYS * DAY_MS),
@@ -149,7 +163,7 @@ async function renewEndedPeriods(tx: Tx, restaurantId: number, now: Date) {
     }
     periodStart = periodEnd;
   }
-  await tx.restaurant.update({ where: { id: restaurantId }, data: { currentPeriodEnd: periodStart } });
+  await tx.restaurant.update({ where: { id: restaurantId }, data: { currentPeriodEnd: periodStart, creditBalance: fromCents(balance) } });
   await refreshPaymentDue(tx, restaurantId);
 }
 
@@ -401,9 +415,12 @@ export async function changePlan(restaurantId: number, args: ChangePlanArgs, now
 }
 
 /**
- * Starts a period of `plan` at `now` and writes its invoice (under the restaurant's lock): the
- * unpaid invoice of the period running now is replaced (cancelled), a paid one credits its unused
- * days. The caller moves the restaurant onto the plan and refreshes paymentDueAt.
+ * Starts a period of `plan` at `now` and writes its invoice (under the restaurant's lock). What
+ * the customer has paid for and not used yet comes off it (decision 058): the unused days of a
+ * paid period at the value bought (its plan price, however it was paid), the unused part of the
+ * credit an unpaid invoice carried (that invoice is replaced, cancelled), and the restaurant's
+ * credit balance. Credit beyond the new price stays on the balance for the next invoices. The
+ * caller moves the restaurant onto the plan and refreshes paymentDueAt.
  */
 async function startPeriod(tx: Tx, restaurantId: number, plan: Plan, cycle: BillingCycle, now: Date, createKey: string | null) {
   // The invoice of the period running now, if any (the trial has none).
@@ -411,21 +428,22 @@ async function startPeriod(tx: Tx, restaurantId: number, plan: Plan, cycle: Bill
     where: { restaurantId, status: { in: ["pending", "paid"] }, periodStart: { lte: now }, periodEnd: { gt: now } },
     orderBy: { periodStart: "desc" },
   });
+  const { creditBalance } = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId }, select: { creditBalance: true } });
   let dueAt = new Date(now.getTime() + INVOICE_DUE_DAYS * DAY_MS);
-  let credit = 0;
+  let credit = cents(creditBalance);
   if (current?.status === "pending") {
     // Not paid yet: replaced by the new plan's invoice, which keeps the old due date when
     // earlier (changing plan must not push a debt further out).
     await tx.invoice.update({ where: { id: current.id }, data: { status: "cancelled", cancelledAt: now } });
     if (current.dueAt.getTime() < dueAt.getTime()) dueAt = current.dueAt;
+    credit += unusedShare(cents(current.creditAmount), current, now);
   } else if (current?.status === "paid") {
-    // Paid: its unused part is credited against the new plan.
-    const span = current.periodEnd.getTime() - current.periodStart.getTime();
-    const left = current.periodEnd.getTime() - now.getTime();
-    credit = span > 0 ? Math.round((cents(current.totalAmount) * left) / span) : 0;
+    credit += unusedShare(cents(current.planPrice), current, now);
   }
   const price = cents(cycle === "yearly" ? plan.priceYearly : plan.priceMonthly);
-  const total = Math.max(0, price - credit);
+  const applied = Math.min(credit, price);
+  const total = price - applied;
+  await tx.restaurant.update({ where: { id: restaurantId }, data: { creditBalance: fromCents(credit - applied) } });
   return tx.invoice.create({
     data: {
       restaurantId,
@@ -433,7 +451,7 @@ async function startPeriod(tx: Tx, restaurantId: number, plan: Plan, cycle: Bill
       plan: plan.id as PaidPlanId,
       billingCycle: cycle,
       planPrice: fromCents(price),
-      creditAmount: fromCents(Math.min(credit, price)),
+      creditAmount: fromCents(applied),
       totalAmount: fromCents(total),
       // Nothing to pay (the credit covers it): settled as it is written.
       status: total === 0 ? "paid" : "pending",
@@ -493,28 +511,43 @@ export async function activateApprovedPlan(tx: Tx, restaurantId: number, planId:
 }
 
 /**
- * The platform admin has seen the transfer arrive (the admin screen comes in the next issue).
- * Again is a no-op; a cancelled invoice is 409. When nothing else is overdue, a suspension for
- * not paying is lifted (a suspension for any other reason is not).
+ * The platform admin has seen the transfer arrive (`adminId`: the audit row names them; null for
+ * scripts). Again is a no-op; a cancelled invoice is 409. When nothing else is overdue, a
+ * suspension for not paying is lifted (a suspension for any other reason is not); a period that
+ * ran out while suspended starts again now, so the locked-out months are not billed (decision 058).
  */
-export async function markInvoicePaid(invoiceId: number, now = new Date()) {
+export async function markInvoicePaid(invoiceId: number, adminId: number | null = null, nowArg?: Date) {
   const found = await prisma.invoice.findUnique({ where: { id: invoiceId }, select: { restaurantId: true } });
   if (!found) throw new BillingError(404, INVOICE_NOT_FOUND);
   const restaurantId = found.restaurantId;
   return prisma.$transaction(async (tx) => {
     await lockRestaurant(tx, restaurantId);
+    const now = nowArg ?? new Date();
     const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: invoiceId } });
     if (invoice.status === "cancelled") throw new BillingError(409, "İptal edilmiş bir fatura ödenmiş sayılamaz.");
-    const paid =
-      invoice.status === "paid" ? invoice : await tx.invoice.update({ where: { id: invoiceId }, data: { status: "paid", paidAt: now } });
+    let paid = invoice;
+    if (invoice.status !== "paid") {
+      paid = await tx.invoice.update({ where: { id: invoiceId }, data: { status: "paid", paidAt: now } });
+      if (adminId !== null) {
+        await writeAudit(tx, {
+          adminId,
+          action: "invoice_paid",
+          restaurantId,
+          details: { invoice_id: invoice.id, invoice_number: invoice.number, amount: invoice.totalAmount.toFixed(2) },
+        });
+      }
+    }
     const dueAt = await refreshPaymentDue(tx, restaurantId);
     const r = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
     const stillOverdue = dueAt !== null && suspensionDateOf(dueAt).getTime() <= now.getTime();
     if (r.subscriptionStatus === "suspended" && r.paymentSuspendedAt && !stillOverdue) {
+      const lapsed = r.subscriptionPlan !== "free_trial" && r.currentPeriodEnd !== null && r.currentPeriodEnd.getTime() < now.getTime();
       // A suspension by the platform admin as well stays until an admin lifts it (decision 047).
       await tx.restaurant.update({
         where: { id: restaurantId },
-        data: r.adminSuspendedAt ? { paymentSuspendedAt: null } : { subscriptionStatus: "active", paymentSuspendedAt: null },
+        data: r.adminSuspendedAt
+          ? { paymentSuspendedAt: null }
+          : { subscriptionStatus: "active", paymentSuspendedAt: null, ...(lapsed ? { currentPeriodEnd: now } : {}) },
       });
     }
     const restaurant = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });

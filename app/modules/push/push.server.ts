@@ -1,12 +1,12 @@
 // Web push (decision 052): the browsers that asked for the restaurant's notifications, and the
 // delivery to them through their push services with the web-push package (VAPID, aes128gcm).
 // Every function takes the restaurant from the session (or the job) first.
-import { createHash } from "node:crypto";
+import { ECDH, createHash } from "node:crypto";
 import webpush from "web-push";
 import { prisma } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import { getEnv } from "~/utils/env.server";
-import { buildPushPayload, isAllowedPushEndpoint, PUSH_BAD_ENDPOINT, PUSH_LIMITS, type PushMessage } from "./rules";
+import { buildPushPayload, isAllowedPushEndpoint, PUSH_BAD_ENDPOINT, PUSH_BAD_KEYS, PUSH_LIMITS, type PushMessage } from "./rules";
 import type { SubscribeInput } from "./schemas";
 
 interface VapidConfig {
@@ -28,6 +28,16 @@ export const pushPublicKey = () => pushConfig()?.publicKey ?? null;
 const endpointHash = (endpoint: string) => createHash("sha256").update(endpoint).digest("hex");
 const endpointAllowed = (endpoint: string) => isAllowedPushEndpoint(endpoint, getEnv().PUSH_ALLOW_INSECURE_ENDPOINTS);
 
+/** Whether a browser's key is a point of P-256 (a key that is not could never be encrypted for). */
+function onCurve(p256dh: string): boolean {
+  try {
+    ECDH.convertKey(Buffer.from(p256dh, "base64url"), "prime256v1");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** 400 unless a push may be posted to this endpoint (the SSRF guard, decision 052). */
 export function assertPushEndpoint(endpoint: string): void {
   if (!endpointAllowed(endpoint)) throw new DomainError(400, PUSH_BAD_ENDPOINT);
@@ -42,6 +52,7 @@ export function assertPushEndpoint(endpoint: string): void {
  */
 export async function savePushSubscription(restaurantId: number, userId: number, input: SubscribeInput): Promise<void> {
   assertPushEndpoint(input.endpoint);
+  if (!onCurve(input.keys.p256dh)) throw new DomainError(400, PUSH_BAD_KEYS);
   await prisma.$executeRaw`
     INSERT INTO push_subscriptions (restaurantId, userId, endpoint, endpointHash, p256dh, auth, createdAt, failureCount)
     VALUES (${restaurantId}, ${userId}, ${input.endpoint}, ${endpointHash(input.endpoint)}, ${input.keys.p256dh}, ${input.keys.auth}, NOW(3), 0)
@@ -78,6 +89,11 @@ export interface PushOutcome {
 }
 
 const SEND_TIMEOUT_MS = 10_000;
+/**
+ * Deliveries in flight at once: with the per-restaurant limit of browsers and the time limit each,
+ * a job ends well inside its claim (push job: 2 minutes), so no other process runs it again.
+ */
+const PARALLEL_DELIVERIES = 10;
 /** A message waits this long on the push service for a device that is offline. */
 const TTL_SECONDS = 24 * 60 * 60;
 
@@ -94,10 +110,18 @@ export async function sendPushToRestaurant(restaurantId: number, message: PushMe
   if (!config) return { ...outcome, skipped: "not-configured" };
   const restaurant = await prisma.restaurant.findUnique({ where: { id: restaurantId }, select: { pushNotifications: true } });
   if (!restaurant?.pushNotifications) return { ...outcome, skipped: "disabled" };
-  const subscriptions = await prisma.pushSubscription.findMany({ where: { restaurantId } });
+  // The browsers of accounts that were deleted (closed, not removed) get nothing.
+  const subscriptions = await prisma.pushSubscription.findMany({
+    where: { restaurantId, OR: [{ userId: null }, { user: { isActive: true } }] },
+    orderBy: { id: "asc" },
+  });
   const payload = buildPushPayload(message);
-  for (const subscription of subscriptions) {
-    const result = await deliver(subscription, payload, config);
+  const results: (readonly ["sent" | "gone" | "failed", (typeof subscriptions)[number]])[] = [];
+  for (let i = 0; i < subscriptions.length; i += PARALLEL_DELIVERIES) {
+    const batch = subscriptions.slice(i, i + PARALLEL_DELIVERIES);
+    results.push(...(await Promise.all(batch.map(async (sub) => [await deliver(sub, payload, config), sub] as const))));
+  }
+  for (const [result, subscription] of results) {
     if (result === "sent") {
       outcome.sent++;
       await prisma.pushSubscription.updateMany({
@@ -131,11 +155,18 @@ interface StoredSubscription {
 async function deliver(subscription: StoredSubscription, payload: string, config: VapidConfig): Promise<"sent" | "gone" | "failed"> {
   // Checked again at sending: the rule (or the test flag) may have changed since it was stored.
   if (!endpointAllowed(subscription.endpoint)) return "gone";
-  const request = webpush.generateRequestDetails(
-    { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-    payload,
-    { vapidDetails: config, TTL: TTL_SECONDS, contentEncoding: "aes128gcm" },
-  );
+  let request: ReturnType<typeof webpush.generateRequestDetails>;
+  try {
+    request = webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      payload,
+      { vapidDetails: config, TTL: TTL_SECONDS, contentEncoding: "aes128gcm" },
+    );
+  } catch (error) {
+    // Keys nothing can be encrypted for (stored before the curve check): never deliverable.
+    console.warn(`Push subscription with unusable keys dropped: ${(error as Error).message}`);
+    return "gone";
+  }
   try {
     const response = await fetch(subscription.endpoint, {
       method: request.method,

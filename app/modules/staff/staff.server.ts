@@ -230,6 +230,8 @@ export async function deleteStaff(actor: StaffActor, id: number): Promise<{ dele
       data: { isActive: false, email: releasedEmail(id), version: { increment: 1 } },
     });
     await tx.session.deleteMany({ where: { userId: id } });
+    // Their browsers stop receiving the restaurant's push notifications.
+    await tx.pushSubscription.deleteMany({ where: { userId: id } });
     return { deleted: true };
   });
 }

@@ -6,7 +6,7 @@ import { MemberPlanApiSchema } from "~/modules/admin/member-schemas";
 import { changeMemberPlan } from "~/modules/admin/members.server";
 import { handleApi } from "~/utils/api.server";
 import { methodNotAllowed, readJsonObject, requireMethod, validate } from "~/utils/http.server";
-import { idempotencyKeyOf } from "~/utils/idempotency.server";
+import { withIdempotencyKey } from "~/utils/idempotency.server";
 
 /**
  * POST /api/admin/customers/{id}/plan {plan: basic|pro|enterprise, change_key?} (platform admin):
@@ -20,11 +20,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
     const { admin } = context.get(adminAuthContext);
     const id = memberIdParam(params.id);
     const body = await readJsonObject(request);
-    const header = idempotencyKeyOf(request);
-    const input = validate(
-      MemberPlanApiSchema,
-      header !== undefined && body.change_key === undefined ? { ...body, change_key: header } : body,
-    );
+    const input = validate(MemberPlanApiSchema, withIdempotencyKey(request, body, "change_key"));
     const { restaurant, invoice, replayed } = await changeMemberPlan(admin.id, id, input.plan, input.change_key);
     return Response.json(
       { message: PLAN_CHANGED_BY_ADMIN(restaurant.name, restaurant.plan), id, subscription_plan: restaurant.plan, invoice },

@@ -5,7 +5,7 @@ import { MemberStatusApiSchema } from "~/modules/admin/member-schemas";
 import { changeMemberStatus } from "~/modules/admin/members.server";
 import { handleApi } from "~/utils/api.server";
 import { methodNotAllowed, readJsonObject, requireMethod, validate } from "~/utils/http.server";
-import { idempotencyKeyOf } from "~/utils/idempotency.server";
+import { withIdempotencyKey } from "~/utils/idempotency.server";
 
 const ACTIONS = { suspended: "suspend", active: "reactivate", cancelled: "cancel" } as const;
 
@@ -22,11 +22,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
     const { admin } = context.get(adminAuthContext);
     const id = memberIdParam(params.id);
     const body = await readJsonObject(request);
-    const header = idempotencyKeyOf(request);
-    const input = validate(
-      MemberStatusApiSchema,
-      header !== undefined && body.status_key === undefined ? { ...body, status_key: header } : body,
-    );
+    const input = validate(MemberStatusApiSchema, withIdempotencyKey(request, body, "status_key"));
     const result = await changeMemberStatus(admin.id, id, { action: ACTIONS[input.status], note: input.note, key: input.status_key });
     return Response.json(
       { message: result.message, id, subscription_status: result.subscription_status },

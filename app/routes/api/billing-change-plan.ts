@@ -5,7 +5,7 @@ import { changePlan } from "~/modules/billing/billing.server";
 import { ChangePlanSchema } from "~/modules/billing/schemas";
 import { handleApi } from "~/utils/api.server";
 import { methodNotAllowed, readJsonObject, requireMethod, validate } from "~/utils/http.server";
-import { idempotencyKeyOf } from "~/utils/idempotency.server";
+import { withIdempotencyKey } from "~/utils/idempotency.server";
 
 /**
  * PUT /api/billing/change-plan {subscription_plan, billing_cycle?} (manager mode): the new plan
@@ -19,11 +19,7 @@ export function action({ request, context }: Route.ActionArgs) {
     const auth = context.get(apiAuthContext);
     requireApiManager(auth);
     const body = await readJsonObject(request);
-    const header = idempotencyKeyOf(request);
-    const input = validate(
-      ChangePlanSchema,
-      header !== undefined && body.change_key === undefined ? { ...body, change_key: header } : body,
-    );
+    const input = validate(ChangePlanSchema, withIdempotencyKey(request, body, "change_key"));
     const { invoice, restaurant, replayed } = await changePlan(auth.restaurant.id, {
       plan: input.subscription_plan,
       billingCycle: input.billing_cycle,

@@ -5,7 +5,7 @@ import { createContent, listContent } from "~/modules/cms/content.server";
 import { CreateContentSchema } from "~/modules/cms/schemas";
 import { handleApi } from "~/utils/api.server";
 import { readJsonObject, requireMethod, validate } from "~/utils/http.server";
-import { idempotencyKeyOf } from "~/utils/idempotency.server";
+import { withIdempotencyKey } from "~/utils/idempotency.server";
 
 /** GET /api/cms/content: every content item (the spec's fields plus version, created_at, updated_at). */
 export function loader() {
@@ -20,11 +20,7 @@ export function action({ request }: Route.ActionArgs) {
   return handleApi(async () => {
     requireMethod(request, "POST");
     const body = await readJsonObject(request);
-    const header = idempotencyKeyOf(request);
-    const { client_id, ...input } = validate(
-      CreateContentSchema,
-      header !== undefined && body.client_id === undefined ? { ...body, client_id: header } : body,
-    );
+    const { client_id, ...input } = validate(CreateContentSchema, withIdempotencyKey(request, body, "client_id"));
     const { item, replayed } = await createContent(input, client_id);
     return Response.json(item, { status: replayed ? 200 : 201, headers: replayed ? { "Idempotent-Replay": "true" } : {} });
   });

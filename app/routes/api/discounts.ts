@@ -5,7 +5,7 @@ import { createDiscount, discountStats, listDiscounts } from "~/modules/discount
 import { CreateDiscountSchema } from "~/modules/discounts/schemas";
 import { handleApi } from "~/utils/api.server";
 import { readJsonObject, requireMethod, validate } from "~/utils/http.server";
-import { idempotencyKeyOf } from "~/utils/idempotency.server";
+import { withIdempotencyKey } from "~/utils/idempotency.server";
 
 /**
  * GET /api/discounts (manager mode): `{ discounts, stats }`, the restaurant's codes newest first
@@ -36,11 +36,7 @@ export function action({ request, context }: Route.ActionArgs) {
     requireApiManager(auth);
     requireFeature(auth.restaurant, "discounts");
     const body = await readJsonObject(request);
-    const header = idempotencyKeyOf(request);
-    const { client_id, ...input } = validate(
-      CreateDiscountSchema,
-      header !== undefined && body.client_id === undefined ? { ...body, client_id: header } : body,
-    );
+    const { client_id, ...input } = validate(CreateDiscountSchema, withIdempotencyKey(request, body, "client_id"));
     const { discount, replayed } = await createDiscount(auth.restaurant.id, input, client_id, auth.restaurant.timezone);
     return Response.json(discount, { status: replayed ? 200 : 201, headers: replayed ? { "Idempotent-Replay": "true" } : {} });
   });

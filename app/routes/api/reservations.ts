@@ -5,7 +5,7 @@ import { createReservation, listReservations } from "~/modules/reservations/rese
 import { CreateReservationSchema, ReservationFilterSchema } from "~/modules/reservations/schemas";
 import { handleApi } from "~/utils/api.server";
 import { readJsonObject, readQuery, requireMethod, validate } from "~/utils/http.server";
-import { idempotencyKeyOf } from "~/utils/idempotency.server";
+import { withIdempotencyKey } from "~/utils/idempotency.server";
 
 /**
  * GET /api/reservations (manager mode): `?date=YYYY-MM-DD` that day's, else from today on;
@@ -33,11 +33,7 @@ export function action({ request, context }: Route.ActionArgs) {
     requireApiManager(auth);
     requireFeature(auth.restaurant, "reservations");
     const body = await readJsonObject(request);
-    const header = idempotencyKeyOf(request);
-    const input = validate(
-      CreateReservationSchema,
-      header !== undefined && body.client_id === undefined ? { ...body, client_id: header } : body,
-    );
+    const input = validate(CreateReservationSchema, withIdempotencyKey(request, body, "client_id"));
     const { reservation, replayed } = await createReservation(auth.restaurant, input, input.client_id);
     return Response.json(reservation, { status: replayed ? 200 : 201, headers: replayed ? { "Idempotent-Replay": "true" } : {} });
   });

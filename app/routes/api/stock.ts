@@ -6,7 +6,7 @@ import { CreateStockSchema } from "~/modules/stock/schemas";
 import { createStockItem, listStock } from "~/modules/stock/stock.server";
 import { handleApi } from "~/utils/api.server";
 import { readJsonObject, requireMethod, validate } from "~/utils/http.server";
-import { idempotencyKeyOf } from "~/utils/idempotency.server";
+import { withIdempotencyKey } from "~/utils/idempotency.server";
 
 /** GET /api/stock (manager mode): the restaurant's items with their level (low, normal, high). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -28,8 +28,7 @@ export function action({ request, context }: Route.ActionArgs) {
     requireApiManager(auth);
     requireFeature(auth.restaurant, "stock_management");
     const body = await readJsonObject(request);
-    const header = idempotencyKeyOf(request);
-    const input = validate(CreateStockSchema, header !== undefined && body.client_id === undefined ? { ...body, client_id: header } : body);
+    const input = validate(CreateStockSchema, withIdempotencyKey(request, body, "client_id"));
     const { item, replayed } = await createStockItem(actorOf(auth), input, input.client_id);
     return Response.json(item, { status: replayed ? 200 : 201, headers: replayed ? { "Idempotent-Replay": "true" } : {} });
   });

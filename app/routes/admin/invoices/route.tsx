@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { FormError, useIsSubmitting } from "~/components/forms";
+import { adminAuthContext } from "~/modules/admin/guards.server";
 import { listAdminInvoices, markTransferReceived } from "~/modules/billing/admin-invoices.server";
 import { CYCLE_LABELS, PLAN_LABELS, invoiceStatusLabel } from "~/modules/billing/billing-rules";
 import {
@@ -35,10 +36,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return data({ filter, invoices, flash }, { headers });
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   return pageAction(await request.formData(), MarkPaidFormSchema, async (form) => {
     // Idempotent: a second click (or a second admin) finds it paid and answers the same.
-    const { invoice } = await markTransferReceived(form.invoice_id);
+    const { admin } = context.get(adminAuthContext);
+    const { invoice } = await markTransferReceived(form.invoice_id, admin.id);
     throw redirect(listPath(filterOf(url)), { headers: await flashHeaders(TRANSFER_RECEIVED(invoice.number)) });
   });
 }

@@ -62,7 +62,9 @@ function auditSummary(action: string, details: Record<string, unknown>) {
     const label = action === "plan_change" ? planLabel : statusLabel;
     parts.push(`${label(from)} → ${label(to)}`);
   }
+  if (typeof details.plan === "string") parts.push(planLabel(details.plan));
   if (typeof details.invoice_number === "string") parts.push(`fatura ${details.invoice_number}`);
+  if (typeof details.amount === "string") parts.push(formatMoney(Number(details.amount)));
   if (typeof details.note === "string" && details.note) parts.push(`“${details.note}”`);
   return parts.join(" · ");
 }
