@@ -74,6 +74,9 @@ test("a waiter's day: created, logs in, takes an order, pays it, is deleted and 
   expect(order!.takenByName).toBe(`${waiter.first} ${waiter.last}`);
   expect(order!.takenById).toBe(order!.createdById);
 
+  // The waiter's phone is put away (a staff screen left open would notice the deletion by its
+  // own poll, which is the other way this ends: tested in service-floor.spec.ts).
+  await w.goto("about:blank");
   // The owner deletes the waiter, with the confirmation step.
   await page.goto("/app/staff-management");
   await page.getByRole("link", { name: `${waiter.first} ${waiter.last} sil` }).click();
