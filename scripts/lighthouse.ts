@@ -46,8 +46,10 @@ const ALL_PAGES: { name: string; path: string; as?: "manager" | "staff" | "admin
   { name: "notifications", path: "/admin/notifications", as: "admin" },
   { name: "cms", path: "/admin/cms", as: "admin" },
 ];
-// `--only /app` runs /app alone (not the pages under it): the path without its query, exactly.
-const PAGES = ALL_PAGES.filter((p) => !ONLY || p.path.split("?")[0] === ONLY);
+// `--only /app` runs /app alone (not the pages under it): the path without its query, exactly;
+// `--only /login,/admin/login` runs both.
+const ONLY_PATHS = ONLY?.split(",");
+const PAGES = ALL_PAGES.filter((p) => !ONLY_PATHS || ONLY_PATHS.includes(p.path.split("?")[0]!));
 if (PAGES.length === 0) throw new Error(`--only ${ONLY}: no such page (${ALL_PAGES.map((p) => p.path).join(", ")})`);
 const BUDGET = { performance: 95, tbtMs: 200, accessibility: 100 };
 
