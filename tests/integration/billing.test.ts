@@ -5,6 +5,7 @@ import { PDFParse } from "pdf-parse";
 import { describe, expect, it } from "vitest";
 import { markInvoicePaid } from "~/modules/billing/billing.server";
 import { prisma } from "~/utils/db.server";
+import { formatMoney } from "~/utils/money";
 import { api, baseUrl, randomIp } from "../setup/api";
 import { DAY_MS, expectError, expectFieldError, MESSAGES } from "../setup/expect";
 import { createTenant, type Tenant } from "../setup/factories";
@@ -291,6 +292,8 @@ describe("PUT /api/billing/change-plan", () => {
     const balance = Number((await restaurantOf(t)).creditBalance);
     expect(balance).toBeGreaterThan(3780);
     expect(balance).toBeLessThanOrEqual(3791);
+    expect((await usage(t)).json.restaurant.credit_balance).toBe(balance);
+    expect(joinedText((await getPage(t, SETTINGS)).text)).toContain(`Alacağınız: ${formatMoney(balance)}`);
     const up = await changePlan(t, { subscription_plan: "pro", billing_cycle: "yearly" });
     expect(up.json.invoice.total_amount).toBeLessThan(1);
     // A renewal is paid from the balance before anything is owed.

@@ -223,6 +223,8 @@ export async function getUsage(restaurantId: number, now = new Date()) {
       current_period_end: r.currentPeriodEnd?.toISOString() ?? null,
       payment_due_at: r.paymentDueAt?.toISOString() ?? null,
       suspension_date: r.paymentDueAt && state !== "suspended" ? suspensionDateOf(r.paymentDueAt).toISOString() : null,
+      /** Paid and not used yet after a plan change: comes off the next invoices (decision 058). */
+      credit_balance: toMoney(r.creditBalance),
     },
     plan: {
       id: r.subscriptionPlan,

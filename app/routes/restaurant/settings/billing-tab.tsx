@@ -68,6 +68,11 @@ export function BillingTab({ billing, timeZone, actionData }: { billing: Billing
         {r.current_period_end && r.subscription_plan !== "free_trial" ? (
           <p className="muted small">Dönem sonu: {date(r.current_period_end)}</p>
         ) : null}
+        {r.credit_balance > 0 ? (
+          <p className="muted small" data-testid="credit-balance">
+            Alacağınız: {formatMoney(r.credit_balance)} (önceki planın kullanılmayan günleri; sonraki faturalarınızdan düşülür)
+          </p>
+        ) : null}
         {r.payment_due_at && r.billing_state === "awaiting_payment" ? (
           <p className="notice notice--info">Ödenmemiş faturanızın son ödeme tarihi {date(r.payment_due_at)}.</p>
         ) : null}
