@@ -18,7 +18,13 @@ export interface MailMessage {
 let transport: Transporter | undefined;
 
 function smtpTransport(url: string) {
-  transport ??= nodemailer.createTransport(url, { from: getEnv().MAIL_FROM });
+  // Time limits well inside a mail job's claim (5 minutes): nodemailer's own (2 minutes to
+  // connect, 10 of silence on the socket) would let a hung server outlast it, and another
+  // process could then claim the job and send the message again.
+  transport ??= nodemailer.createTransport(
+    { url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 },
+    { from: getEnv().MAIL_FROM },
+  );
   return transport;
 }
 
