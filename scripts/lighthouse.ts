@@ -57,6 +57,7 @@ const runsArg = process.argv.indexOf("--runs");
 // `--dump DIR` writes each run's full report (JSON) there, to read what delays a page.
 const DUMP = process.argv.indexOf("--dump") > 0 ? process.argv[process.argv.indexOf("--dump") + 1] : undefined;
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const INTERLEAVE = process.argv.includes("--interleave");
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 loadEnvFile();
@@ -118,54 +119,63 @@ let failed = false;
 try {
   const cookies = { staff: await sessionCookie("staff"), manager: await sessionCookie("manager"), admin: await adminCookie() };
   console.log(`Lighthouse ${RUNS}× per page, mobile preset, ${CHROMIUM}; median of the runs\n`);
-  console.log(["page".padEnd(14), "perf", "FCP ms", "TBT ms", "LCP ms", "CLS", "a11y", "SEO", "BP"].join("  "));
-  for (const page of PAGES) {
-    const results: { perf: number; fcp: number; tbt: number; lcp: number; cls: number; a11y: number; seo: number; bp: number }[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${server.baseUrl}${page.path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
-        extraHeaders: page.as ? { Cookie: cookies[page.as] } : undefined,
-        // A fresh profile each run: no cache from the previous one.
-        disableStorageReset: false,
-      });
-      const lhr = result!.lhr;
-      if (DUMP) {
-        mkdirSync(DUMP, { recursive: true });
-        writeFileSync(`${DUMP}/${page.name.replace(/[^a-z]+/gi, "-")}-${i + 1}.json`, JSON.stringify(lhr));
-      }
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      if (lhr.finalDisplayedUrl.replace(server.baseUrl, "") !== page.path) {
-        throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: not logged in?`);
-      }
-      if (score("accessibility") < 100) {
-        const failing = lhr.categories.accessibility!.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1);
-        for (const r of failing) {
-          const items = (lhr.audits[r.id]?.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
-          console.log(
-            `  ${page.path}: accessibility "${r.id}": ${items
-              .map((it) => it.node?.snippet)
-              .filter(Boolean)
-              .slice(0, 3)
-              .join(" | ")}`,
-          );
-        }
-      }
-      results.push({
-        perf: score("performance"),
-        fcp: audit("first-contentful-paint"),
-        tbt: audit("total-blocking-time"),
-        lcp: audit("largest-contentful-paint"),
-        cls: audit("cumulative-layout-shift"),
-        a11y: score("accessibility"),
-        seo: score("seo"),
-        bp: score("best-practices"),
-      });
+  // bench: Lighthouse's benchmark index of this host during the runs (lower: a busier host).
+  console.log(["page".padEnd(14), "perf", "FCP ms", "TBT ms", "LCP ms", "CLS", "a11y", "SEO", "BP", "bench"].join("  "));
+  type Run = { bench: number; perf: number; fcp: number; tbt: number; lcp: number; cls: number; a11y: number; seo: number; bp: number };
+  const resultsOf = new Map<(typeof PAGES)[number], Run[]>(PAGES.map((p) => [p, []]));
+  // --interleave: run 1 of every page, then run 2 of every page…, so that each page meets the
+  // same moments of a busy host (compare pages as ratios within the run).
+  const order = INTERLEAVE
+    ? Array.from({ length: RUNS }, (_, i) => PAGES.map((page) => ({ page, i }))).flat()
+    : PAGES.flatMap((page) => Array.from({ length: RUNS }, (_, i) => ({ page, i })));
+  for (const { page, i } of order) {
+    const result = await lighthouse(`${server.baseUrl}${page.path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
+      extraHeaders: page.as ? { Cookie: cookies[page.as] } : undefined,
+      // A fresh profile each run: no cache from the previous one.
+      disableStorageReset: false,
+    });
+    const lhr = result!.lhr;
+    if (DUMP) {
+      mkdirSync(DUMP, { recursive: true });
+      writeFileSync(`${DUMP}/${page.name.replace(/[^a-z]+/gi, "-")}-${i + 1}.json`, JSON.stringify(lhr));
     }
-    const m = (k: keyof (typeof results)[number]) => median(results.map((r) => r[k]));
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    if (lhr.finalDisplayedUrl.replace(server.baseUrl, "") !== page.path) {
+      throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: not logged in?`);
+    }
+    if (score("accessibility") < 100) {
+      const failing = lhr.categories.accessibility!.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1);
+      for (const r of failing) {
+        const items = (lhr.audits[r.id]?.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+        console.log(
+          `  ${page.path}: accessibility "${r.id}": ${items
+            .map((it) => it.node?.snippet)
+            .filter(Boolean)
+            .slice(0, 3)
+            .join(" | ")}`,
+        );
+      }
+    }
+    resultsOf.get(page)!.push({
+      bench: lhr.environment.benchmarkIndex,
+      perf: score("performance"),
+      fcp: audit("first-contentful-paint"),
+      tbt: audit("total-blocking-time"),
+      lcp: audit("largest-contentful-paint"),
+      cls: audit("cumulative-layout-shift"),
+      a11y: score("accessibility"),
+      seo: score("seo"),
+      bp: score("best-practices"),
+    });
+  }
+  for (const page of PAGES) {
+    const results = resultsOf.get(page)!;
+    const m = (k: keyof Run) => median(results.map((r) => r[k]));
     const ok = m("perf") >= BUDGET.performance && m("tbt") <= BUDGET.tbtMs && m("a11y") >= BUDGET.accessibility;
     if (!ok) failed = true;
     console.log(
@@ -179,6 +189,7 @@ try {
         String(m("a11y")).padStart(4),
         String(m("seo")).padStart(3),
         String(m("bp")).padStart(3),
+        m("bench").toFixed(0).padStart(5),
         ok ? "" : "  FAIL",
       ].join("  "),
     );
