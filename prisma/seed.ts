@@ -1,5 +1,6 @@
 // Idempotent seed: the plans, the platform admin, and a demo restaurant set up
 // by the same code path as a real signup, with a few orders so screens are not empty.
+import { randomUUID } from "node:crypto";
 import { loadEnvFile } from "../scripts/lib/load-env.ts";
 
 loadEnvFile();
@@ -18,6 +19,10 @@ const { createDiscount } = await import("~/modules/discounts/discounts.server");
 const { CreateDiscountSchema } = await import("~/modules/discounts/schemas");
 const { createReservation } = await import("~/modules/reservations/reservations.server");
 const { CreateReservationSchema } = await import("~/modules/reservations/schemas");
+const { changeMemberPlan } = await import("~/modules/admin/members.server");
+const { markInvoicePaid } = await import("~/modules/billing/billing.server");
+const { submitApplication } = await import("~/modules/billing/applications.server");
+const { ApplicationSchema } = await import("~/modules/billing/application-schema");
 
 export const DEMO_OWNER = {
   email: process.env.DEMO_OWNER_EMAIL ?? "demo@sofra.local",
@@ -282,10 +287,85 @@ async function seedDemoRestaurant() {
   console.log(`Demo restaurant: Demo Lokanta (${DEMO_OWNER.email} / ${DEMO_OWNER.password})`);
 }
 
+type DemoMember = {
+  name: string;
+  type: "restaurant" | "cafe" | "bar" | "fast_food";
+  owner: [string, string];
+  daysAgo: number;
+  /** paid: moved to the plan by the admin, invoice paid; invoiced: the transfer not yet received; applied: a premium application under review. */
+  outcome?: { plan: "basic" | "pro" | "enterprise"; as: "paid" | "invoiced" | "applied" };
+};
+const DEMO_MEMBERS: DemoMember[] = [
+  { name: "Kuzey Kahve", type: "cafe", owner: ["Deniz", "Kuzey"], daysAgo: 2 },
+  { name: "Çınar Kebap", type: "restaurant", owner: ["Murat", "Çınar"], daysAgo: 5 },
+  { name: "Anadolu Sofrası", type: "restaurant", owner: ["Fatma", "Aydın"], daysAgo: 9 },
+  { name: "Mavi Bar", type: "bar", owner: ["Burak", "Mavi"], daysAgo: 17, outcome: { plan: "enterprise", as: "applied" } },
+  { name: "Köşe Büfe", type: "fast_food", owner: ["Ali", "Köse"], daysAgo: 21, outcome: { plan: "basic", as: "paid" } },
+  { name: "Nane Limon Kafe", type: "cafe", owner: ["Selin", "Yıldız"], daysAgo: 24, outcome: { plan: "pro", as: "applied" } },
+  { name: "Liman Balık", type: "restaurant", owner: ["Okan", "Deniz"], daysAgo: 33, outcome: { plan: "pro", as: "paid" } },
+  { name: "Ege Meyhanesi", type: "bar", owner: ["Cem", "Ege"], daysAgo: 38, outcome: { plan: "pro", as: "invoiced" } },
+  { name: "Tarihi Han Lokantası", type: "restaurant", owner: ["Hülya", "Han"], daysAgo: 47, outcome: { plan: "enterprise", as: "paid" } },
+  { name: "Dürüm Durağı", type: "fast_food", owner: ["Emre", "Durak"], daysAgo: 58, outcome: { plan: "basic", as: "paid" } },
+];
+
+/**
+ * Other restaurants of the platform, so the demo admin's dashboard, members, applications and
+ * invoices show real figures: signed up over the last two months by the signup's own code, moved
+ * to paid plans by the admin's plan change, invoices paid by the admin's "received", applications
+ * sent as an owner sends them. Their owners' passwords are random: nobody logs in as them.
+ */
+async function seedDemoPlatform() {
+  const admin = await prisma.platformAdmin.findUniqueOrThrow({ where: { email: ADMIN.email } });
+  let added = 0;
+  for (const [i, m] of DEMO_MEMBERS.entries()) {
+    const email = `uye${i + 1}@demo.sofra.local`;
+    if (await prisma.user.findUnique({ where: { email }, select: { id: true } })) continue;
+    const { userId, restaurantId } = await signUp(
+      {
+        first_name: m.owner[0],
+        last_name: m.owner[1],
+        email,
+        password: randomUUID(),
+        restaurant_name: m.name,
+        restaurant_type: m.type,
+        phone: `0532 555 ${String(10 + i).padStart(2, "0")} ${String(20 + i).padStart(2, "0")}`,
+        // The plan chosen on /pricing (its starter tables fit it).
+        plan: m.outcome?.plan,
+      },
+      undefined,
+      new Date(Date.now() - m.daysAgo * 86_400_000),
+    );
+    await prisma.user.update({ where: { id: userId }, data: { emailVerifiedAt: new Date() } });
+    added++;
+    if (!m.outcome) continue;
+    if (m.outcome.as === "applied") {
+      const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, include: { restaurant: true } });
+      await submitApplication(
+        { sessionId: 0, mode: null, user, restaurant: user.restaurant } as unknown as Parameters<typeof submitApplication>[0],
+        ApplicationSchema.parse({
+          restaurant_name: m.name,
+          business_type: m.type,
+          requested_plan: m.outcome.plan,
+          table_count: "12",
+          staff_count: "5",
+        }),
+      );
+      continue;
+    }
+    const { invoice } = await changeMemberPlan(admin.id, restaurantId, m.outcome.plan, randomUUID());
+    if (m.outcome.as === "paid" && invoice) await markInvoicePaid(invoice.id, admin.id);
+  }
+  console.log(`Demo platform: ${added} more restaurants (${DEMO_MEMBERS.length} in all besides the demo)`);
+}
+
 try {
   await seedPlans();
   await seedPlatformAdmin();
-  if (process.env.SEED_DEMO !== "false") await seedDemoRestaurant();
+  if (process.env.SEED_DEMO !== "false") {
+    await seedDemoRestaurant();
+    // Made-up members would count in a live platform's figures.
+    if (process.env.NODE_ENV !== "production") await seedDemoPlatform();
+  }
 } finally {
   await prisma.$disconnect();
 }

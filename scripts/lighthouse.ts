@@ -58,6 +58,8 @@ const runsArg = process.argv.indexOf("--runs");
 const DUMP = process.argv.indexOf("--dump") > 0 ? process.argv[process.argv.indexOf("--dump") + 1] : undefined;
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const INTERLEAVE = process.argv.includes("--interleave");
+// `--cpu N` slows the CPU N times instead of the mobile preset's 4: a fast host measured as a slow one.
+const CPU = process.argv.indexOf("--cpu") > 0 ? Number(process.argv[process.argv.indexOf("--cpu") + 1]) : undefined;
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 loadEnvFile();
@@ -137,6 +139,7 @@ try {
       extraHeaders: page.as ? { Cookie: cookies[page.as] } : undefined,
       // A fresh profile each run: no cache from the previous one.
       disableStorageReset: false,
+      ...(CPU ? { throttling: { cpuSlowdownMultiplier: CPU } } : {}),
     });
     const lhr = result!.lhr;
     if (DUMP) {
