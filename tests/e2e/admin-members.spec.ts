@@ -19,6 +19,20 @@ test("dashboard: real figures, a plan changed from the recent signups, the chang
   await expect(page.getByRole("heading", { name: "Platform Paneli" })).toBeVisible();
   await expect(page.getByTestId("metric-total")).toContainText(/Toplam restoran\s*\d+/);
   await expect(page.getByRole("heading", { name: "Plan dağılımı" })).toBeVisible();
+  // On the phone nothing hides behind a sideways scroll: every menu entry in sight, each signup
+  // one block under its column names.
+  for (const name of ["Panel", "Başvurular", "Faturalar", "Üyeler", "Bildirimler", "CMS"]) {
+    await expect(page.getByRole("navigation", { name: "Yönetim menüsü" }).getByRole("link", { name, exact: true })).toBeInViewport({
+      ratio: 1,
+    });
+  }
+  const sideways = await page.evaluate(
+    () =>
+      [document.documentElement, ...document.querySelectorAll(".admin-nav, .admin-table-wrap")].filter(
+        (el) => el.scrollWidth > el.clientWidth,
+      ).length,
+  );
+  expect(sideways).toBe(0);
 
   const row = page.getByTestId(`signup-${owner.restaurantId}`);
   await expect(row).toContainText(owner.restaurantName);

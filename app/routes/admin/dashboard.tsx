@@ -106,7 +106,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           <p className="muted">Henüz kayıtlı restoran yok.</p>
         ) : (
           <div className="admin-table-wrap">
-            <table className="admin-table">
+            <table className="admin-table admin-table--stack">
               <thead>
                 <tr>
                   <th scope="col">Restoran</th>
@@ -123,8 +123,8 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
               <tbody>
                 {metrics.recent_signups.map((r) => (
                   <tr key={r.id} id={`signup-${r.id}`} data-testid={`signup-${r.id}`}>
-                    <td>{r.name}</td>
-                    <td>
+                    <td data-label="Restoran">{r.name}</td>
+                    <td data-label="Sahibi">
                       {r.owner ? (
                         <>
                           {r.owner.name}
@@ -135,12 +135,14 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
                         <span className="muted">—</span>
                       )}
                     </td>
-                    <td data-testid="plan">{planLabel(r.subscription_plan)}</td>
-                    <td>
+                    <td data-testid="plan" data-label="Plan">
+                      {planLabel(r.subscription_plan)}
+                    </td>
+                    <td data-label="Durum">
                       <span className={`admin-status admin-status--${r.subscription_status}`}>{statusLabel(r.subscription_status)}</span>
                     </td>
-                    <td>{formatLongDate(r.created_at)}</td>
-                    <td>
+                    <td data-label="Kayıt">{formatLongDate(r.created_at)}</td>
+                    <td data-label="Plan değiştir">
                       <Form method="post" className="admin-dash__plan-form" preventScrollReset>
                         <input type="hidden" name="intent" value="change-plan" />
                         <input type="hidden" name="restaurant_id" value={r.id} />

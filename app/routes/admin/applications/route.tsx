@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { FormError } from "~/components/forms";
 import { adminAuthContext } from "~/modules/admin/guards.server";
@@ -72,6 +72,9 @@ export default function AdminApplications({ loaderData, actionData }: Route.Comp
   const refusedElsewhere = formErrorsOf(actionData) !== undefined && !applications.some((a) => String(a.id) === refusedId);
   return (
     <main className="admin-main">
+      <p>
+        <Link to="/admin/dashboard">← Panele dön</Link>
+      </p>
       <h1>Premium Başvuruları</h1>
       {flash ? (
         <p className="admin-flash" role="status" data-testid="flash">
@@ -92,9 +95,6 @@ export default function AdminApplications({ loaderData, actionData }: Route.Comp
           ))}
         </ul>
       )}
-      <p>
-        <a href="/admin/dashboard">← Panele dön</a>
-      </p>
     </main>
   );
 }

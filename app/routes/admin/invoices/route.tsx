@@ -78,7 +78,7 @@ export default function AdminInvoices({ loaderData, actionData }: Route.Componen
         <p className="admin-empty card">Bu durumda fatura yok.</p>
       ) : (
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="admin-table admin-table--stack">
             <thead>
               <tr>
                 <th scope="col">Restoran</th>
@@ -97,16 +97,16 @@ export default function AdminInvoices({ loaderData, actionData }: Route.Componen
                 const state = i.is_overdue ? "overdue" : i.status;
                 return (
                   <tr key={i.id} id={`invoice-${i.id}`} data-testid="invoice-row">
-                    <td>{i.restaurant_name}</td>
-                    <td>
+                    <td data-label="Restoran">{i.restaurant_name}</td>
+                    <td data-label="Fatura no">
                       <code>{i.number}</code>
                     </td>
-                    <td>
+                    <td data-label="Plan">
                       {PLAN_LABELS[i.plan] ?? i.plan} · {CYCLE_LABELS[i.billing_cycle] ?? i.billing_cycle}
                     </td>
-                    <td>{formatMoney(i.total_amount)}</td>
-                    <td>{formatDay(i.due_at)}</td>
-                    <td>
+                    <td data-label="Tutar">{formatMoney(i.total_amount)}</td>
+                    <td data-label="Son ödeme">{formatDay(i.due_at)}</td>
+                    <td data-label="Durum">
                       <span className={`status-badge status-badge--${state}`}>
                         {i.is_overdue ? "Vadesi geçti" : invoiceStatusLabel(i.status)}
                       </span>

@@ -60,7 +60,7 @@ export default function AdminMembers({ loaderData }: Route.ComponentProps) {
         <p className="muted">Bu filtrede üye yok.</p>
       ) : (
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="admin-table admin-table--stack">
             <thead>
               <tr>
                 <th scope="col">Restoran</th>
@@ -79,16 +79,16 @@ export default function AdminMembers({ loaderData }: Route.ComponentProps) {
             <tbody>
               {list.members.map((m) => (
                 <tr key={m.id} data-testid={`member-${m.id}`}>
-                  <td>{m.restaurant_name}</td>
-                  <td>{m.owner_name ?? "—"}</td>
-                  <td>{m.email ?? "—"}</td>
-                  <td>{m.phone ?? "—"}</td>
-                  <td>{planLabel(m.subscription_plan)}</td>
-                  <td>
+                  <td data-label="Restoran">{m.restaurant_name}</td>
+                  <td data-label="Sahibi">{m.owner_name ?? "—"}</td>
+                  <td data-label="E-posta">{m.email ?? "—"}</td>
+                  <td data-label="Telefon">{m.phone ?? "—"}</td>
+                  <td data-label="Plan">{planLabel(m.subscription_plan)}</td>
+                  <td data-label="Durum">
                     <span className={`admin-status admin-status--${m.subscription_status}`}>{statusLabel(m.subscription_status)}</span>
                   </td>
-                  <td>{formatLongDate(m.created_at)}</td>
-                  <td>{dateOrDash(m.last_login)}</td>
+                  <td data-label="Kayıt">{formatLongDate(m.created_at)}</td>
+                  <td data-label="Son giriş">{dateOrDash(m.last_login)}</td>
                   <td>
                     <Link to={`/admin/members/${m.id}`} aria-label={`${m.restaurant_name} detayları`}>
                       Detay

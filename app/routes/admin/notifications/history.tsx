@@ -25,7 +25,7 @@ export function History({ items }: { items: Item[] }) {
         <p className="muted">Henüz bildirim gönderilmedi.</p>
       ) : (
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="admin-table admin-table--stack">
             <thead>
               <tr>
                 <th scope="col">Başlık</th>
@@ -40,20 +40,20 @@ export function History({ items }: { items: Item[] }) {
             <tbody>
               {items.map((n) => (
                 <tr key={n.id} id={`notification-${n.id}`} data-testid="history-row">
-                  <td>{n.title}</td>
-                  <td>{TYPE_LABELS[n.type]}</td>
-                  <td>
+                  <td data-label="Başlık">{n.title}</td>
+                  <td data-label="Tür">{TYPE_LABELS[n.type]}</td>
+                  <td data-label="Durum">
                     <span className={`admin-notify__status admin-notify__status--${n.status}`} data-status={n.status}>
                       {STATUS_LABELS[n.status]}
                     </span>
                   </td>
-                  <td>{n.status === "pending" ? `${n.delivered} / ${n.recipient_count}` : n.recipient_count}</td>
-                  <td>{n.read}</td>
-                  <td>
+                  <td data-label="Alıcı">{n.status === "pending" ? `${n.delivered} / ${n.recipient_count}` : n.recipient_count}</td>
+                  <td data-label="Okunan">{n.read}</td>
+                  <td data-label="Kanallar">
                     {["Uygulama", n.send_email ? "E-posta" : null, n.send_push ? "Push" : null].filter(Boolean).join(", ")}
                     {n.emailFailed > 0 ? <span className="admin-notify__failed"> ({n.emailFailed} e-posta iletilemedi)</span> : null}
                   </td>
-                  <td>
+                  <td data-label="Gönderim">
                     <time dateTime={n.sent_at ?? n.created_at}>{dateTime.format(new Date(n.sent_at ?? n.created_at))}</time>
                   </td>
                 </tr>
