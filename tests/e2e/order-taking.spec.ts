@@ -5,7 +5,10 @@
 import type { Page } from "@playwright/test";
 import { expect, hasJs, logIn, test } from "./fixtures";
 
-/** Whether the element is fully inside the viewport (and not under the sticky header). */
+/**
+ * Whether the element is fully inside the viewport (and not under the sticky header). Asked with
+ * expect.poll: the browser scrolls to the URL's #fragment a moment after the page's content shows.
+ */
 async function inView(page: Page, selector: string) {
   return page.locator(selector).evaluate((el) => {
     const r = el.getBoundingClientRect();
@@ -35,19 +38,19 @@ test("without JavaScript, +, +3 and − come back to the item tapped", async ({ 
   await expect(page).toHaveURL(new RegExp(`/app/order-taking\\?table=2#item-${id}$`));
   const cart = page.getByRole("region", { name: "Sepet" });
   await expect(cart.locator(".cart-line__qty")).toHaveText(["1"]);
-  expect(await inView(page, `#item-${id}`)).toBe(true);
+  await expect.poll(() => inView(page, `#item-${id}`)).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole("button", { name: `${name} 3 adet ekle` }).click();
   await expect(cart.locator(".cart-line__qty")).toHaveText(["4"]);
-  expect(await inView(page, `#item-${id}`)).toBe(true);
+  await expect.poll(() => inView(page, `#item-${id}`)).toBe(true);
 
   // The cart's − comes back to the cart's line.
   await page.getByRole("button", { name: `${name} bir azalt` }).click();
   await expect(page).toHaveURL(new RegExp(`#cart-item-${id}$`));
   await expect(cart.locator(".cart-line__qty")).toHaveText(["3"]);
-  expect(await inView(page, `#cart-item-${id}`)).toBe(true);
+  await expect.poll(() => inView(page, `#cart-item-${id}`)).toBe(true);
 });
 
 test("choosing a category clears the search, and Temizle clears it", async ({ page, owner }) => {
