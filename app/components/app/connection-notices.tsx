@@ -18,8 +18,9 @@ async function notify(notice: { title: string; body: string }) {
   try {
     const registration = await navigator.serviceWorker?.ready;
     await registration?.showNotification(notice.title, { body: notice.body, icon: "/icons/icon-192.png", tag: "sofra-connection" });
-  } catch {
-    // The in-page notice is enough.
+  } catch (error) {
+    // The in-page notice is enough; the reason is kept for whoever debugs the device.
+    console.warn("connection notification not shown:", error);
   }
 }
 
