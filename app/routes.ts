@@ -160,6 +160,7 @@ export default [
       route("push/public-key", "routes/api/push-public-key.ts"),
       route("push/subscribe", "routes/api/push-subscribe.ts"),
       route("push/unsubscribe", "routes/api/push-unsubscribe.ts"),
+      route("push/status", "routes/api/push-status.ts"),
       route("notifications", "routes/api/notifications.ts"),
       route("notifications/:id/read", "routes/api/notification-read.ts"),
     ]),

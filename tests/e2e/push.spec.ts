@@ -30,24 +30,29 @@ async function fakePushManager(page: Page, endpoint: string) {
   ecdh.generateKeys();
   await page.addInitScript(
     ({ endpoint, p256dh, auth }) => {
-      let current: unknown = null;
+      // Kept across page loads, as the browser keeps a real subscription (the server key in localStorage).
+      const STORE = "__fakePushKey";
       const w = window as unknown as { __pushKey?: string };
+      const make = (key: Uint8Array) => ({
+        endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey: key.buffer },
+        toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
+        unsubscribe: async () => (localStorage.removeItem(STORE), true),
+      });
       PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
         const key = new Uint8Array(options!.applicationServerKey as Uint8Array);
         w.__pushKey = btoa(String.fromCharCode(...key))
           .replace(/\+/g, "-")
           .replace(/\//g, "_")
           .replace(/=+$/, "");
-        current = {
-          endpoint,
-          expirationTime: null,
-          options: { userVisibleOnly: true, applicationServerKey: key.buffer },
-          toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
-          unsubscribe: async () => ((current = null), true),
-        };
-        return current as PushSubscription;
+        localStorage.setItem(STORE, JSON.stringify([...key]));
+        return make(key) as unknown as PushSubscription;
       };
-      PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+      PushManager.prototype.getSubscription = async () => {
+        const stored = localStorage.getItem(STORE);
+        return stored ? (make(new Uint8Array(JSON.parse(stored) as number[])) as unknown as PushSubscription) : null;
+      };
     },
     { endpoint, p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
   );
@@ -116,6 +121,41 @@ test("another device: the setting is on, this device offers to subscribe", async
   const status = page.getByTestId("push-device-status");
   await expect(status).toContainText("Bu cihaz anlık bildirim almıyor.");
   await status.getByRole("button", { name: "Bu cihazda aç" }).click();
+  await expect(status).toContainText("Bu cihaz anlık bildirim alacak.");
+  await expect.poll(async () => (await pushRows(owner.restaurantId)).map((r) => r.endpoint)).toEqual([endpoint]);
+});
+
+test("logging out stops this device receiving; logged in again, the switch says so (decision 060)", async ({
+  page,
+  context,
+  owner,
+}, testInfo) => {
+  test.skip(!hasJs(testInfo), "subscribing a device needs JavaScript");
+  await context.grantPermissions(["notifications"]);
+  const endpoint = `http://127.0.0.1:9/push/${randomUUID()}`;
+  await fakePushManager(page, endpoint);
+  await logIn(page, owner, { mode: "manager" });
+  await openSettings(page);
+  const status = page.getByTestId("push-device-status");
+  await page.getByLabel(PUSH_LABEL).check();
+  await expect(status).toContainText("Bu cihaz anlık bildirim alacak.");
+  await expect.poll(async () => (await pushRows(owner.restaurantId)).map((r) => r.endpoint)).toEqual([endpoint]);
+
+  // Logging out from the manager panel, as the owner does.
+  await page.goto("/app/admin");
+  await page.getByRole("link", { name: "Çıkış", exact: true }).click();
+  await page.getByRole("button", { name: "Çıkış Yap" }).click();
+  await expect(page).toHaveURL(/logged_out=1/);
+  expect(await pushRows(owner.restaurantId)).toEqual([]);
+
+  // The browser still holds its subscription; the server no longer sends to it, and the switch says so.
+  const again = await apiJson("/api/auth/login", { body: { email: owner.email, password: owner.password } });
+  expect(again.status).toBe(200);
+  await logIn(page, { ...owner, token: again.json.access_token }, { mode: "manager" });
+  await openSettings(page);
+  await expect(status).toHaveText("Bu cihaz anlık bildirim almıyor.");
+  await expect(page.getByLabel(PUSH_LABEL)).not.toBeChecked();
+  await page.getByLabel(PUSH_LABEL).check();
   await expect(status).toContainText("Bu cihaz anlık bildirim alacak.");
   await expect.poll(async () => (await pushRows(owner.restaurantId)).map((r) => r.endpoint)).toEqual([endpoint]);
 });

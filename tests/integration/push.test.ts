@@ -11,9 +11,9 @@ import { PUSH_BAD_ENDPOINT, PUSH_BAD_KEYS, PUSH_LIMITS, PUSH_NOT_CONFIGURED } fr
 import { startServer } from "../../scripts/lib/test-support.ts";
 import { prisma } from "~/utils/db.server";
 import { api } from "../setup/api";
-import { createTenant, type Tenant } from "../setup/factories";
+import { createTenant, enterManagerMode, type Tenant } from "../setup/factories";
 import { createStaffMember } from "../setup/staff";
-import { getPage, joinedText, sessionCookie } from "../setup/pages";
+import { getPage, joinedText, postForm, sessionCookie } from "../setup/pages";
 import { decryptPush, fakeBrowser, startFakePushService, verifyVapid, type FakePushService } from "../setup/push";
 import { inject } from "vitest";
 
@@ -165,6 +165,63 @@ describe("tenancy", () => {
     const res = await api("/api/push/unsubscribe", { token: a.token, body: {} });
     expect(res.status).toBe(400);
     expect(res.json.detail).toBe(PUSH_BAD_ENDPOINT);
+  });
+});
+
+describe("the session's end (decision 060)", () => {
+  /** Another login of the same owner (a second device), in manager mode. */
+  const secondDevice = async (t: Tenant): Promise<Tenant> => {
+    const login = await api("/api/auth/login", { body: { email: t.email, password: t.password } });
+    expect(login.status, login.text).toBe(200);
+    const other = { ...t, token: login.json.access_token as string };
+    await enterManagerMode(other);
+    return other;
+  };
+  const status = (t: Tenant, url: string) => api(`/api/push/status?endpoint=${encodeURIComponent(url)}`, { token: t.token });
+
+  it("GET /api/push/status answers whether the server sends to that browser, for the session's restaurant only", async () => {
+    const url = endpoint("status");
+    expect((await status(a, url)).json).toEqual({ subscribed: false });
+    await subscribe(a, fakeBrowser().subscription(url));
+    expect((await status(a, url)).json).toEqual({ subscribed: true });
+    expect((await status(b, url)).json).toEqual({ subscribed: false });
+    const bad = await status(a, "");
+    expect(bad.status).toBe(400);
+    expect(bad.json.detail).toBe(PUSH_BAD_ENDPOINT);
+  });
+
+  it("logging out through the API stops that browser receiving; the owner's other device keeps it", async () => {
+    const t = await createTenant({ manager: true });
+    const laptop = await secondDevice(t);
+    const [onPhone, onLaptop] = [endpoint("phone"), endpoint("laptop")];
+    await subscribe(t, fakeBrowser().subscription(onPhone));
+    await subscribe(laptop, fakeBrowser().subscription(onLaptop));
+    expect((await api("/api/auth/logout", { method: "POST", token: t.token })).status).toBe(200);
+    expect((await rowsOf(t.restaurantId)).map((r) => r.endpoint)).toEqual([onLaptop]);
+    expect((await status(laptop, onPhone)).json).toEqual({ subscribed: false });
+  });
+
+  it("logging out on the page (no JavaScript) does the same", async () => {
+    const t = await createTenant({ manager: true });
+    const url = endpoint("page");
+    await subscribe(t, fakeBrowser().subscription(url));
+    const out = await postForm(t, "/logout", {});
+    expect(out.status).toBe(302);
+    expect(await rowsOf(t.restaurantId)).toEqual([]);
+  });
+
+  it("a browser switched on again in a later session belongs to that session", async () => {
+    const t = await createTenant({ manager: true });
+    const later = await secondDevice(t);
+    const browser = fakeBrowser();
+    const url = endpoint("shared");
+    await subscribe(t, browser.subscription(url));
+    await subscribe(later, browser.subscription(url));
+    // The first session's end leaves it: the browser is the later session's now.
+    expect((await api("/api/auth/logout", { method: "POST", token: t.token })).status).toBe(200);
+    expect((await rowsOf(t.restaurantId)).map((r) => r.endpoint)).toEqual([url]);
+    expect((await api("/api/auth/logout", { method: "POST", token: later.token })).status).toBe(200);
+    expect(await rowsOf(t.restaurantId)).toEqual([]);
   });
 });
 

@@ -128,6 +128,7 @@ const ENDPOINTS: Record<string, Row> = {
   "push/public-key": { path: "/api/push/public-key", who: "any", ok: 200 },
   "push/subscribe": { path: "/api/push/subscribe", body: {}, who: "managerMode", ok: 400 },
   "push/unsubscribe": { path: "/api/push/unsubscribe", body: {}, who: "managerMode", ok: 400 },
+  "push/status": { path: "/api/push/status", who: "managerMode", ok: 400 },
   notifications: { path: "/api/notifications", who: "any", ok: 200 },
   "notifications/:id/read": { path: "/api/notifications/2000000000/read", method: "POST", who: "any", ok: 404 },
 };

@@ -24,7 +24,17 @@ export async function deviceState(): Promise<DeviceState> {
   if (Notification.permission === "denied") return "denied";
   const reg = await registration();
   if (!reg) return "no-worker";
-  return (await reg.pushManager.getSubscription()) ? "subscribed" : "unsubscribed";
+  const subscription = await reg.pushManager.getSubscription();
+  if (!subscription) return "unsubscribed";
+  // The browser keeps its subscription after a logout, but the server forgot it with the session
+  // (decision 060): ask. Unreachable server: the browser's word.
+  try {
+    const response = await fetch(`/api/push/status?endpoint=${encodeURIComponent(subscription.endpoint)}`, { credentials: "same-origin" });
+    if (response.ok) return ((await response.json()) as { subscribed: boolean }).subscribed ? "subscribed" : "unsubscribed";
+  } catch {
+    // Offline.
+  }
+  return "subscribed";
 }
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {

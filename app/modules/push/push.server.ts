@@ -50,14 +50,19 @@ export function assertPushEndpoint(endpoint: string): void {
  * statement, so two tabs subscribing at once leave one row. Past the per-restaurant limit the
  * browsers that went longest without a delivery make room.
  */
-export async function savePushSubscription(restaurantId: number, userId: number, input: SubscribeInput): Promise<void> {
+export async function savePushSubscription(
+  { restaurantId, userId, sessionId }: { restaurantId: number; userId: number; sessionId: number },
+  input: SubscribeInput,
+): Promise<void> {
   assertPushEndpoint(input.endpoint);
   if (!onCurve(input.keys.p256dh)) throw new DomainError(400, PUSH_BAD_KEYS);
+  // The browser belongs to the session that switched it on: the session's end (logout, a password
+  // reset's sign-out, expiry) deletes the row through the foreign key (decision 060).
   await prisma.$executeRaw`
-    INSERT INTO push_subscriptions (restaurantId, userId, endpoint, endpointHash, p256dh, auth, createdAt, failureCount)
-    VALUES (${restaurantId}, ${userId}, ${input.endpoint}, ${endpointHash(input.endpoint)}, ${input.keys.p256dh}, ${input.keys.auth}, NOW(3), 0)
-    ON DUPLICATE KEY UPDATE restaurantId = VALUES(restaurantId), userId = VALUES(userId), endpoint = VALUES(endpoint),
-      p256dh = VALUES(p256dh), auth = VALUES(auth), createdAt = NOW(3), failureCount = 0`;
+    INSERT INTO push_subscriptions (restaurantId, userId, sessionId, endpoint, endpointHash, p256dh, auth, createdAt, failureCount)
+    VALUES (${restaurantId}, ${userId}, ${sessionId}, ${input.endpoint}, ${endpointHash(input.endpoint)}, ${input.keys.p256dh}, ${input.keys.auth}, NOW(3), 0)
+    ON DUPLICATE KEY UPDATE restaurantId = VALUES(restaurantId), userId = VALUES(userId), sessionId = VALUES(sessionId),
+      endpoint = VALUES(endpoint), p256dh = VALUES(p256dh), auth = VALUES(auth), createdAt = NOW(3), failureCount = 0`;
   const extra = await prisma.pushSubscription.findMany({
     where: { restaurantId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -65,6 +70,11 @@ export async function savePushSubscription(restaurantId: number, userId: number,
     select: { id: true },
   });
   if (extra.length > 0) await prisma.pushSubscription.deleteMany({ where: { restaurantId, id: { in: extra.map((s) => s.id) } } });
+}
+
+/** Whether this browser receives the restaurant's push now (the settings switch shows the server's answer). */
+export async function isPushSubscribed(restaurantId: number, endpoint: string): Promise<boolean> {
+  return (await prisma.pushSubscription.count({ where: { restaurantId, endpointHash: endpointHash(endpoint) } })) > 0;
 }
 
 /** Forgets this browser for the restaurant; another restaurant's browser is left alone. Whether one was removed. */

@@ -1,4 +1,4 @@
-// The push endpoints' bodies (POST /api/push/subscribe and /api/push/unsubscribe), as a browser's
+// The push endpoints' bodies (POST /api/push/subscribe and /api/push/unsubscribe, GET /api/push/status), as a browser's
 // PushSubscription.toJSON() gives them.
 import { z } from "zod";
 import { PUSH_BAD_ENDPOINT, PUSH_BAD_KEYS, PUSH_LIMITS } from "./rules";
@@ -26,6 +26,7 @@ export const SubscribeSchema = z.object({
 });
 export type SubscribeInput = z.output<typeof SubscribeSchema>;
 
+/** POST /api/push/unsubscribe's body and GET /api/push/status's query. */
 export const UnsubscribeSchema = z.object({ endpoint: Endpoint });
 
 /** The "push" job's payload (the notifications' delivery enqueues it). */

@@ -20,7 +20,7 @@ export function action({ request, context }: Route.ActionArgs) {
     const input = await readJson(request, SubscribeSchema, { maxBytes: 8 * 1024 });
     assertPushEndpoint(input.endpoint);
     if (!pushConfig()) throw apiError(503, PUSH_NOT_CONFIGURED);
-    await savePushSubscription(auth.restaurant.id, auth.user.id, input);
+    await savePushSubscription({ restaurantId: auth.restaurant.id, userId: auth.user.id, sessionId: auth.sessionId }, input);
     return { subscribed: true };
   });
 }
