@@ -19,6 +19,11 @@ async function pushRows(restaurantId: number) {
   ]);
 }
 
+/** The browsers the server sends the restaurant's push to. */
+async function storedEndpoints(restaurantId: number) {
+  return (await pushRows(restaurantId)).map((r) => r.endpoint);
+}
+
 async function pushSetting(restaurantId: number) {
   const [row] = await sql<{ on: number }[]>("SELECT pushNotifications AS `on` FROM restaurants WHERE id = ?", [restaurantId]);
   return Boolean(row!.on);
@@ -98,7 +103,7 @@ test("push switch: on asks for permission and subscribes this device, saving kee
   // Subscribed with the server's VAPID key, stored for this restaurant and user.
   const { json } = await apiJson("/api/push/public-key", { token: owner.token });
   expect(await page.evaluate(() => (window as unknown as { __pushKey?: string }).__pushKey)).toBe(json.public_key);
-  await expect.poll(async () => (await pushRows(owner.restaurantId)).map((r) => r.endpoint)).toEqual([endpoint]);
+  await expect.poll(() => storedEndpoints(owner.restaurantId)).toEqual([endpoint]);
   expect(await pushSetting(owner.restaurantId)).toBe(false);
 
   await page.getByRole("button", { name: "Ayarları Kaydet" }).click();
@@ -122,7 +127,7 @@ test("another device: the setting is on, this device offers to subscribe", async
   await expect(status).toContainText("Bu cihaz anlık bildirim almıyor.");
   await status.getByRole("button", { name: "Bu cihazda aç" }).click();
   await expect(status).toContainText("Bu cihaz anlık bildirim alacak.");
-  await expect.poll(async () => (await pushRows(owner.restaurantId)).map((r) => r.endpoint)).toEqual([endpoint]);
+  await expect.poll(() => storedEndpoints(owner.restaurantId)).toEqual([endpoint]);
 });
 
 test("logging out stops this device receiving; logged in again, the switch says so (decision 060)", async ({
@@ -139,7 +144,7 @@ test("logging out stops this device receiving; logged in again, the switch says 
   const status = page.getByTestId("push-device-status");
   await page.getByLabel(PUSH_LABEL).check();
   await expect(status).toContainText("Bu cihaz anlık bildirim alacak.");
-  await expect.poll(async () => (await pushRows(owner.restaurantId)).map((r) => r.endpoint)).toEqual([endpoint]);
+  await expect.poll(() => storedEndpoints(owner.restaurantId)).toEqual([endpoint]);
 
   // Logging out from the manager panel, as the owner does.
   await page.goto("/app/admin");
@@ -157,7 +162,7 @@ test("logging out stops this device receiving; logged in again, the switch says 
   await expect(page.getByLabel(PUSH_LABEL)).not.toBeChecked();
   await page.getByLabel(PUSH_LABEL).check();
   await expect(status).toContainText("Bu cihaz anlık bildirim alacak.");
-  await expect.poll(async () => (await pushRows(owner.restaurantId)).map((r) => r.endpoint)).toEqual([endpoint]);
+  await expect.poll(() => storedEndpoints(owner.restaurantId)).toEqual([endpoint]);
 });
 
 test("permission refused: the switch goes back off and says why; nothing is stored", async ({ page, owner }, testInfo) => {
