@@ -1,28 +1,34 @@
-// A decimal typed into a form or sent as JSON, checked exactly (no float rounding) and kept
-// as a string for Prisma's Decimal. Used by stock and the settings' percentages.
+// The Zod side of decimal.ts: every money or quantity field of the modules' schemas reads
+// what a person types the Turkish way ("72,50", "1.250,00") and what a JSON client sends
+// (a number, or a string in either form), exactly, as a string for Prisma's Decimal.
 import { z } from "zod";
-import { strictNumberInput } from "./numbers";
+import { decimalMessage, parseDecimalInput, type DecimalProblem, type DecimalRule } from "./decimal";
 
-const trMax = (n: number) => n.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
+export interface DecimalFieldOptions extends DecimalRule {
+  /** Zero is refused too (a price). */
+  positive?: boolean;
+  /** The maximum and the decimals are said as money ("₺99.999,99", "kuruş"). */
+  money?: boolean;
+  /** A module's own wording for some problems (kept where the spec or screens fix it). */
+  messages?: Partial<Record<DecimalProblem["kind"] | "not_positive", string>>;
+}
 
 /**
- * A non-negative decimal with at most `decimals` places that fits DECIMAL(10,2), as a string
- * (exact, for Prisma's Decimal). Forms send strings, JSON numbers or strings; no exponent,
- * hex, comma or spaces. `signed` allows a minus (a change of level).
+ * A decimal typed into a form or sent as JSON: exact text with `decimals` places ("72.50").
+ * Empty is refused ("<label> zorunludur."); a field where empty means 0 wraps it in a preprocess.
  */
-export function decimalField(label: string, { decimals, max, signed = false }: { decimals: 1 | 2; max: number; signed?: boolean }) {
-  const pattern = decimals === 1 ? /^-?\d{1,8}(\.\d)?$/ : /^-?\d{1,8}(\.\d{1,2})?$/;
-  return z.preprocess(
-    (v) => (typeof v === "number" ? (Number.isFinite(v) ? String(v) : "NaN") : typeof v === "string" ? v.trim() : v),
-    z
-      .string({ error: `${label} bir sayı olmalıdır.` })
-      .superRefine((text, ctx) => {
-        const n = strictNumberInput(text);
-        if (typeof n !== "number" || Number.isNaN(n)) return void ctx.addIssue({ code: "custom", message: `${label} bir sayı olmalıdır.` });
-        if (!signed && n < 0) return void ctx.addIssue({ code: "custom", message: `${label} negatif olamaz.` });
-        if (Math.abs(n) > max) return void ctx.addIssue({ code: "custom", message: `${label} en fazla ${trMax(max)} olabilir.` });
-        if (!pattern.test(text)) ctx.addIssue({ code: "custom", message: `${label} en fazla ${decimals} ondalık basamak içerebilir.` });
-      })
-      .transform((text) => String(Number(text))),
-  );
+export function decimalField(label: string, options: DecimalFieldOptions) {
+  const { positive = false, money = false, messages = {} } = options;
+  return z.unknown().transform((input, ctx) => {
+    const read = parseDecimalInput(input, options);
+    if (!read.ok) {
+      ctx.addIssue({ code: "custom", message: messages[read.problem.kind] ?? decimalMessage(label, read.problem, options, { money }) });
+      return z.NEVER;
+    }
+    if (positive && /^[0.]+$/.test(read.value)) {
+      ctx.addIssue({ code: "custom", message: messages.not_positive ?? `${label} 0'dan büyük olmalıdır.` });
+      return z.NEVER;
+    }
+    return read.value;
+  });
 }

@@ -109,7 +109,7 @@ test("a refused form keeps what was typed and says why in Turkish", async ({ pag
   await add.getByLabel("Ürün adı").fill("Pide");
   // The browser's own checks would stop 3 decimals before the server sees them: take them away.
   await add.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
-  await add.getByLabel("Fiyat (₺)").fill("12.345");
+  await add.getByLabel("Fiyat (₺)").fill("12,3456");
   await add.getByRole("button", { name: "Ekle" }).click();
   await expect(
     page.getByRole("dialog", { name: "Yeni Ürün" }).getByText("Fiyat en fazla iki ondalık basamak içerebilir (kuruş)."),

@@ -136,11 +136,11 @@ describe("POST /api/discounts", () => {
     [{ code: "YAZ 10" }, "İndirim kodu yalnızca harf (A-Z), rakam, - ve _ içerebilir."],
     [{ code: "İNDİRİM" }, "İndirim kodu yalnızca harf (A-Z), rakam, - ve _ içerebilir."],
     [{ code: "A".repeat(33) }, "İndirim kodu en fazla 32 karakter olabilir."],
-    [{ value: undefined }, "İndirim değeri bir sayı olmalıdır."],
+    [{ value: undefined }, "İndirim değeri zorunludur."],
     [{ value: 0 }, "İndirim değeri 0'dan büyük olmalıdır."],
     [{ value: -5 }, "İndirim değeri negatif olamaz."],
     [{ value: 100.01 }, "Yüzde indirim en fazla 100 olabilir."],
-    [{ type: "fixed", value: 1000.01 }, "Sabit indirim en fazla 1.000 ₺ olabilir."],
+    [{ type: "fixed", value: 1000.01 }, "Sabit indirim en fazla ₺1.000,00 olabilir."],
     [{ value: 1.005 }, "İndirim değeri en fazla 2 ondalık basamak içerebilir."],
     [{ type: "gift" }, "İndirim türü şunlardan biri olmalıdır: percentage, fixed."],
     [{ min_order_amount: -1 }, "Minimum sipariş tutarı negatif olamaz."],
@@ -257,7 +257,11 @@ describe("PUT /api/discounts/{id}", () => {
       409,
       "Kullanım limiti şimdiye kadarki kullanım sayısından (3) az olamaz.",
     );
-    expectError(await discApi(tenant, `/api/discounts/${d.id}`, "PUT", { value: "bedava" }), 400, "İndirim değeri bir sayı olmalıdır.");
+    expectError(
+      await discApi(tenant, `/api/discounts/${d.id}`, "PUT", { value: "bedava" }),
+      400,
+      "İndirim değeri bir sayı olmalıdır (örnek: 72,50 ya da 1.250,00).",
+    );
     expectError(await discApi(tenant, `/api/discounts/${d.id}`, "PUT", { version: "2" }), 400, "Sürüm numarası bir sayı olmalıdır.");
     expectError(await discApi(tenant, "/api/discounts/abc", "PUT", {}), 400, "İndirim numarası geçersiz.");
     expectError(await discApi(tenant, "/api/discounts/2000000000", "PUT", {}), 404, MSG.notFound);

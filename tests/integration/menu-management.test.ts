@@ -88,9 +88,9 @@ describe("POST /api/menu", () => {
     ["price exponent", { price: "1e3" }, "price", "Fiyat bir sayı olmalıdır (örnek: 45,50)."],
     ["price hex", { price: "0x10" }, "price", "Fiyat bir sayı olmalıdır (örnek: 45,50)."],
     ["price three decimals", { price: 12.345 }, "price", "Fiyat en fazla iki ondalık basamak içerebilir (kuruş)."],
-    ["price three decimals text", { price: "12.345" }, "price", "Fiyat en fazla iki ondalık basamak içerebilir (kuruş)."],
-    ["price over the maximum", { price: 100000 }, "price", "Fiyat en fazla 99.999,99 ₺ olabilir."],
-    ["price just over", { price: "99999.991" }, "price", "Fiyat en fazla 99.999,99 ₺ olabilir."],
+    ["price three decimals text", { price: "0,345" }, "price", "Fiyat en fazla iki ondalık basamak içerebilir (kuruş)."],
+    ["price over the maximum", { price: 100000 }, "price", "Fiyat en fazla ₺99.999,99 olabilir."],
+    ["price just over", { price: "100.000,00" }, "price", "Fiyat en fazla ₺99.999,99 olabilir."],
     ["price a boolean", { price: true }, "price", "Fiyat bir sayı olmalıdır (örnek: 45,50)."],
     [
       "category unknown",
@@ -253,7 +253,7 @@ describe("PUT /api/menu/{id}", () => {
     const { json: item } = await createItem(tenant, LAHMACUN);
     expectFieldError(await putItem(tenant, item.id, { name: "" }), "name", "Ürün adı zorunludur.");
     expectFieldError(
-      await putItem(tenant, item.id, { price: "12.345" }),
+      await putItem(tenant, item.id, { price: "12,3456" }),
       "price",
       "Fiyat en fazla iki ondalık basamak içerebilir (kuruş).",
     );
@@ -507,7 +507,7 @@ describe("the page", () => {
 
   it("create with bad input: 400 and the page shows each message in Turkish; an unticked box is sold out", async () => {
     const tenant = await createTenant({ manager: true });
-    const bad = await postForm(tenant, `${PAGE}?new=1`, { intent: "create", name: " ", category: "pizza", price: "12.345" });
+    const bad = await postForm(tenant, `${PAGE}?new=1`, { intent: "create", name: " ", category: "pizza", price: "12,3456" });
     expect(bad.status).toBe(400);
     const html = joinedText(bad.text);
     expect(html).toContain("Ürün adı zorunludur.");

@@ -125,7 +125,7 @@ describe("PUT /api/restaurant/settings", () => {
     [{ tax_rate: 100.01 }, "Vergi oranı en fazla 100 olabilir."],
     [{ tax_rate: -1 }, "Vergi oranı negatif olamaz."],
     [{ service_charge: 1.234 }, "Servis ücreti en fazla 2 ondalık basamak içerebilir."],
-    [{ service_charge: "yüzde on" }, "Servis ücreti bir sayı olmalıdır."],
+    [{ service_charge: "yüzde on" }, "Servis ücreti bir sayı olmalıdır (örnek: 72,50 ya da 1.250,00)."],
     [{ phone: "abc" }, "Lütfen geçerli bir telefon numarası girin."],
     [{ email: "ornek" }, "Lütfen geçerli bir e-posta adresi girin (örnek: ad@ornek.com)."],
     [{ auto_print_orders: "yes" }, "Otomatik yazdırma true ya da false olmalıdır."],

@@ -35,7 +35,7 @@ describe("crossFieldIssues", () => {
       { path: "end_date", message: "Bitiş tarihi başlangıç tarihinden önce olamaz." },
     ]);
     expect(crossFieldIssues({ type: "fixed", value: "1000.01", start_date: "2026-11-01", end_date: "2026-11-01" })).toEqual([
-      { path: "value", message: "Sabit indirim en fazla 1.000 ₺ olabilir." },
+      { path: "value", message: "Sabit indirim en fazla ₺1.000,00 olabilir." },
     ]);
   });
 });

@@ -29,7 +29,7 @@ export const STALE = "Bu indirim siz düzenlerken başka biri tarafından deği�
 export const CODE_TAKEN = "Bu indirim kodu zaten kullanılıyor.";
 export const DATES_REVERSED = "Bitiş tarihi başlangıç tarihinden önce olamaz.";
 export const PERCENT_TOO_HIGH = "Yüzde indirim en fazla 100 olabilir.";
-export const FIXED_TOO_HIGH = "Sabit indirim en fazla 1.000 ₺ olabilir.";
+export const FIXED_TOO_HIGH = "Sabit indirim en fazla ₺1.000,00 olabilir.";
 export const LIMIT_BELOW_USES = (used: number) => `Kullanım limiti şimdiye kadarki kullanım sayısından (${used}) az olamaz.`;
 
 /** Refusals of a code at payment (decision 035). */

@@ -32,7 +32,7 @@ const value = decimalField("İndirim değeri", { decimals: 2, max: MAX_MIN_ORDER
   (v) => Number(v) > 0,
   "İndirim değeri 0'dan büyük olmalıdır.",
 );
-const minOrder = decimalField("Minimum sipariş tutarı", { decimals: 2, max: MAX_MIN_ORDER });
+const minOrder = decimalField("Minimum sipariş tutarı", { decimals: 2, max: MAX_MIN_ORDER, money: true });
 /** Empty (a form) or 0-less JSON null: no limit. */
 const usageLimit = z.preprocess(
   (v) => (v === "" || v === null ? null : strictNumberInput(v)),

@@ -16,7 +16,7 @@ export const STALE_ITEM_EDIT = "Bu ürün siz düzenlerken başka bir yerden de�
 export const PRICE_REQUIRED = "Fiyat zorunludur.";
 export const PRICE_NOT_NUMBER = "Fiyat bir sayı olmalıdır (örnek: 45,50).";
 export const PRICE_NOT_POSITIVE = "Fiyat 0'dan büyük olmalıdır.";
-export const PRICE_TOO_HIGH = "Fiyat en fazla 99.999,99 ₺ olabilir.";
+export const PRICE_TOO_HIGH = "Fiyat en fazla ₺99.999,99 olabilir.";
 export const PRICE_DECIMALS = "Fiyat en fazla iki ondalık basamak içerebilir (kuruş).";
 
 /** Whether an item is on sale, as the screen says it. */

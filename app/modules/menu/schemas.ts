@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { CLIENT_KEY } from "~/modules/orders/rules";
 import { BAD_INTENT } from "~/utils/page-reply";
+import { decimalField } from "~/utils/decimal-field";
 import { strictNumberInput } from "~/utils/numbers";
 import { enumField, requiredText } from "~/utils/validation";
 import { MENU_CATEGORIES } from "./categories";
@@ -18,36 +19,23 @@ import {
 } from "./rules";
 
 /**
- * A price as exact text for the DECIMAL column ("45.50"): from JSON a number, from a
- * form a string. Strict: plain decimals only (no exponent, hex, sign or spaces inside,
- * which `Number()` would take), a comma is read as the decimal point (Turkish
- * keyboards), more than two decimals are refused rather than rounded.
+ * A price as exact text for the DECIMAL column ("45.50"): from JSON a number or a string,
+ * from a form what the owner typed the Turkish way ("72,50", "1.250,00"; decision 061).
+ * More than two decimals are refused rather than rounded.
  */
-export const priceField = z.unknown().transform((input, ctx) => {
-  const fail = (message: string) => {
-    ctx.addIssue({ code: "custom", message });
-    return z.NEVER;
-  };
-  if (input === undefined || input === null || (typeof input === "string" && input.trim() === "")) return fail(PRICE_REQUIRED);
-  let text: string;
-  if (typeof input === "number") {
-    if (!Number.isFinite(input)) return fail(PRICE_NOT_NUMBER);
-    if (input <= 0) return fail(PRICE_NOT_POSITIVE);
-    if (input > MAX_PRICE) return fail(PRICE_TOO_HIGH);
-    text = String(input);
-  } else if (typeof input === "string") {
-    text = input.trim().replace(",", ".");
-  } else {
-    return fail(PRICE_NOT_NUMBER);
-  }
-  const match = /^(-?)(\d{1,12})(?:\.(\d{1,12}))?$/.exec(text);
-  if (!match) return fail(PRICE_NOT_NUMBER);
-  const [, minus, whole, fraction = ""] = match;
-  const value = Number(`${whole}.${fraction || "0"}`);
-  if (minus || value <= 0) return fail(PRICE_NOT_POSITIVE);
-  if (value > MAX_PRICE) return fail(PRICE_TOO_HIGH);
-  if (fraction.replace(/0+$/, "").length > 2) return fail(PRICE_DECIMALS);
-  return `${BigInt(whole!)}.${fraction.slice(0, 2).padEnd(2, "0")}`;
+export const priceField = decimalField("Fiyat", {
+  decimals: 2,
+  max: MAX_PRICE,
+  positive: true,
+  money: true,
+  messages: {
+    empty: PRICE_REQUIRED,
+    malformed: PRICE_NOT_NUMBER,
+    negative: PRICE_NOT_POSITIVE,
+    not_positive: PRICE_NOT_POSITIVE,
+    too_large: PRICE_TOO_HIGH,
+    decimals: PRICE_DECIMALS,
+  },
 });
 
 const name = requiredText("Ürün adı", { max: MAX_ITEM_NAME });

@@ -20,7 +20,7 @@ import {
 const withZero = <T extends z.ZodType>(field: T) => z.preprocess((v) => (v === undefined || v === null || v === "" ? "0" : v), field);
 
 const quantity = (label: string) => decimalField(label, { decimals: 1, max: MAX_QUANTITY });
-const price = decimalField("Birim maliyet", { decimals: 2, max: MAX_PRICE });
+const price = decimalField("Birim maliyet", { decimals: 2, max: MAX_PRICE, money: true });
 
 const name = z
   .string({ error: (i) => (i.input == null ? NAME_REQUIRED : "Ürün adı metin olmalıdır.") })
