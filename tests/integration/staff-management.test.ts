@@ -15,7 +15,7 @@ const MSG = {
   required: "Lütfen zorunlu alanları doldurun",
   passwordRequired: "Yeni personel için şifre gereklidir",
   passwordShort: "Şifre en az 6 karakter olmalıdır.",
-  salary: "Maaş bir sayı olmalıdır.",
+  salary: "Maaş bir sayı olmalıdır (örnek: 72,50 ya da 1.250,00).",
   emailInUse: "Bu e-posta adresi zaten kullanılıyor",
   emailFixed: "Kayıtlı personelin e-posta adresi değiştirilemez.",
   notFound: "Personel bulunamadı.",

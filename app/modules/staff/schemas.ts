@@ -6,6 +6,7 @@ import { FIRST_NAME_MAX, LAST_NAME_MAX } from "~/modules/auth/schemas";
 import { MIN_PASSWORD_LENGTH } from "~/modules/auth/password-rules";
 import { STAFF_ROLES } from "~/modules/auth/roles";
 import { CLIENT_KEY } from "~/modules/orders/rules";
+import { decimalField } from "~/utils/decimal-field";
 import { BAD_INTENT } from "~/utils/page-reply";
 import { strictNumberInput } from "~/utils/numbers";
 import { enumField, optionalText } from "~/utils/validation";
@@ -33,23 +34,10 @@ const passwordRules = z
   .min(MIN_PASSWORD_LENGTH, `Şifre en az ${MIN_PASSWORD_LENGTH} karakter olmalıdır.`)
   .max(128, "Şifre en fazla 128 karakter olabilir.");
 
-/** "1500", "1500.5", "1.500,50" is not guessed at: a comma is the decimal mark, dots are not allowed with it. */
-const salaryInput = (v: unknown) => {
-  if (v == null) return undefined;
-  if (typeof v !== "string") return v;
-  const text = v.trim();
-  if (text === "") return undefined;
-  return strictNumberInput(/^\d+,\d{1,2}$/.test(text) ? text.replace(",", ".") : text);
-};
-
+/** Typed the Turkish way ("17.500,50") or sent as a JSON number (decision 061); empty is 0. */
 const salary = z.preprocess(
-  salaryInput,
-  z
-    .number({ error: "Maaş bir sayı olmalıdır." })
-    .min(0, "Maaş negatif olamaz.")
-    .max(MAX_SALARY, "Maaş en fazla 99.999.999,99 olabilir.")
-    .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), "Maaş en fazla iki ondalık basamak olabilir.")
-    .default(0),
+  (v) => (v == null || (typeof v === "string" && v.trim() === "") ? "0" : v),
+  decimalField("Maaş", { decimals: 2, max: MAX_SALARY, money: true }),
 );
 
 const StaffFields = z.object({

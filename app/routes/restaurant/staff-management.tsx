@@ -13,6 +13,7 @@ import { PHONE_MAX, SHIFT_HOURS_MAX, STAFF_DELETED } from "~/modules/staff/rules
 import { StaffFormSchema } from "~/modules/staff/schemas";
 import { createStaff, deleteStaff, listStaff, setWaitersTakePayments, staffLimit, updateStaff } from "~/modules/staff/staff.server";
 import { newClientOrderId } from "~/utils/client-order-id";
+import { formatDecimalInput } from "~/utils/decimal";
 import { formatMoney } from "~/utils/money";
 import { positiveIntOrNull } from "~/utils/numbers";
 import { pageAction } from "~/utils/page-action.server";
@@ -312,11 +313,11 @@ function StaffForm({ data, member, actionData, closeTo }: { data: LoaderData; me
         inputProps={{
           id: "staff-salary",
           name: "salary",
-          type: "number",
-          min: 0,
-          step: "0.01",
+          // Text, not type=number (which drops a typed comma in Chromium): the server reads "1.500,50" (decision 061).
+          type: "text",
           inputMode: "decimal",
-          defaultValue: value("salary", member ? String(member.salary) : "0"),
+          autoComplete: "off",
+          defaultValue: value("salary", formatDecimalInput(member?.salary ?? 0, { decimals: 2, minDecimals: 2 })),
         }}
         errors={errors("salary")}
       />

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Form, useLocation } from "react-router";
 import { ConfirmDeleteDialog, DialogButtons } from "~/components/app/dialog-forms";
 import { Modal } from "~/components/app/modal";
-import { useHydrated } from "~/components/app/use-hydrated";
 import { Field, FormError, SelectField } from "~/components/forms";
 import {
   DELETE_FAILED,
@@ -17,6 +16,8 @@ import {
   STALE,
   type DiscountType,
 } from "~/modules/discounts/rules";
+import { formatDecimalInput } from "~/utils/decimal";
+import { formatMoney } from "~/utils/money";
 import { fieldErrorsOf, formErrorsOf, submittedValue } from "~/utils/page-reply";
 import { withParams } from "~/utils/url";
 import type { DiscountData } from "./discount-list";
@@ -72,7 +73,6 @@ function DiscountDialog({
   closeTo: string;
   actionData: unknown;
 }) {
-  const hydrated = useHydrated();
   const intent = discount ? "update" : "create";
   const formErrors = formErrorsOf(actionData);
   // After a 409 (changed elsewhere) the stored values show, not the refused ones.
@@ -140,18 +140,17 @@ function DiscountDialog({
           />
           <Field
             label={type === "percentage" ? "Değer (%)" : "Değer (₺)"}
-            hint={`En fazla %${MAX_PERCENT} ya da ${MAX_FIXED.toLocaleString("tr-TR")} ₺`}
+            hint={`En fazla %${MAX_PERCENT} ya da ${formatMoney(MAX_FIXED)}`}
             inputProps={{
               name: "value",
               id: "discount-value",
-              type: "number",
+              // Text, not type=number (which drops a typed comma in Chromium): the server reads "12,5" (decision 061)
+              // and checks the cap by type, which may change after the page is drawn without JavaScript.
+              type: "text",
               inputMode: "decimal",
+              autoComplete: "off",
               required: true,
-              min: 0.01,
-              // Without JavaScript the type may change after the page is drawn: the server checks the cap by type.
-              max: hydrated && type === "percentage" ? MAX_PERCENT : MAX_FIXED,
-              step: 0.01,
-              defaultValue: value("value", discount ? String(discount.value) : ""),
+              defaultValue: value("value", discount ? formatDecimalInput(discount.value, { decimals: 2 }) : ""),
             }}
             errors={errors("value")}
           />
@@ -162,11 +161,10 @@ function DiscountDialog({
             inputProps={{
               name: "min_order_amount",
               id: "discount-min-order",
-              type: "number",
+              type: "text",
               inputMode: "decimal",
-              min: 0,
-              step: 0.01,
-              defaultValue: value("min_order_amount", discount ? String(discount.min_order_amount) : "0"),
+              autoComplete: "off",
+              defaultValue: value("min_order_amount", formatDecimalInput(discount?.min_order_amount ?? 0, { decimals: 2, minDecimals: 2 })),
             }}
             errors={errors("min_order_amount")}
           />

@@ -3,6 +3,7 @@ import { Form, Link, useLocation } from "react-router";
 import { Modal } from "~/components/app/modal";
 import { FormError, useIsSubmitting } from "~/components/forms";
 import { STALE_ITEM_EDIT } from "~/modules/menu/rules";
+import { formatDecimalInput } from "~/utils/decimal";
 import { formatMoney } from "~/utils/money";
 import { fieldErrorsOf, submittedValue } from "~/utils/page-reply";
 import type { ListedItem } from "./grouping";
@@ -97,15 +98,14 @@ export function ItemDialog({
             id={`${id}-price`}
             name="price"
             label="Fiyat (₺)"
-            type="number"
+            // Text, not type=number: Chromium's number input drops a typed comma ("72,50" became 7250); the server reads Turkish figures.
+            type="text"
             inputMode="decimal"
-            step="0.01"
-            min="0.01"
-            max={String(rules.maxPrice)}
-            defaultValue={value("price", item ? item.price.toFixed(2) : "")}
+            autoComplete="off"
+            defaultValue={value("price", item ? formatDecimalInput(item.price, { decimals: 2, minDecimals: 2 }) : "")}
             required
             errors={fieldErrors("price")}
-            hint={`0,01 ile ${formatMoney(rules.maxPrice)} arası, en fazla iki ondalık.`}
+            hint={`Örnek: 72,50. ${formatMoney(0.01)} ile ${formatMoney(rules.maxPrice)} arası, en fazla iki ondalık.`}
           />
         </div>
         <div className="field">

@@ -3,8 +3,6 @@ import { Field, FormError, SelectField, useIsSubmitting } from "~/components/for
 import {
   NOTIFICATION_KEYS,
   NOTIFICATION_LABELS,
-  PERCENT_MAX,
-  PERCENT_STEP,
   SETTINGS_LIMITS,
   SETTINGS_SAVE_FAILED,
   SETTINGS_STALE,
@@ -12,6 +10,7 @@ import {
   SETTINGS_TYPES,
   type NotificationKey,
 } from "~/modules/restaurants/settings-rules";
+import { formatDecimalInput } from "~/utils/decimal";
 import { fieldErrorsOf, formErrorsOf } from "~/utils/page-reply";
 import { PushToggle } from "./push-toggle";
 
@@ -63,12 +62,11 @@ export function GeneralSettingsForm({
   const percent = (name: "tax_rate" | "service_charge") => ({
     name,
     id: name,
-    type: "number",
+    // Text, not type=number (which drops a typed comma in Chromium): the server reads "18,5" (decision 061).
+    type: "text",
     inputMode: "decimal" as const,
-    min: 0,
-    max: PERCENT_MAX,
-    step: PERCENT_STEP,
-    defaultValue: text(name, settings[name]),
+    autoComplete: "off",
+    defaultValue: text(name, formatDecimalInput(settings[name], { decimals: 2 })),
   });
   return (
     <Form method="post" className="stack" data-testid="settings-form" key={settings.version}>

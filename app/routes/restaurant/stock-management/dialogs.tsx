@@ -8,13 +8,10 @@ import {
   DELETE_FAILED,
   MAX_NAME,
   MAX_NOTE,
-  MAX_PRICE,
   MAX_QUANTITY,
   MAX_SUPPLIER,
   MOVEMENT_REASON_LABELS,
   MOVEMENT_REASONS,
-  PRICE_STEP,
-  QUANTITY_STEP,
   SAVE_FAILED,
   STALE,
   STOCK_CATEGORIES,
@@ -22,6 +19,7 @@ import {
   STOCK_UNITS,
   type MovementReason,
 } from "~/modules/stock/rules";
+import { decimalInputNumber, formatDecimalInput } from "~/utils/decimal";
 import { fieldErrorsOf, formErrorsOf, submittedValue } from "~/utils/page-reply";
 import { withParams } from "~/utils/url";
 import { formatQuantity, LevelBadge, type StockItemData } from "./stock-list";
@@ -96,19 +94,18 @@ function ItemDialog({
   const value = (name: string, fallback: string) => (stale ? undefined : submittedValue(actionData, name)) ?? fallback;
   const errors = (name: string) => fieldErrorsOf(actionData, name);
   const own = fieldErrorsOf(actionData, "");
-  const original = item ? String(item.current_stock) : "0";
+  const original = item ? formatDecimalInput(item.current_stock, { decimals: 1 }) : "0";
   const [level, setLevel] = useState(value("current_stock", original));
   // The reason is asked when the level changes; without JavaScript it is always shown.
-  const levelChanged = !item || !hydrated || Number(level) !== item.current_stock;
-  const number = (name: string, fallback: number, step: number, max: number) => ({
+  const levelChanged = !item || !hydrated || decimalInputNumber(level, { decimals: 1, max: MAX_QUANTITY }) !== item.current_stock;
+  // Text, not type=number (which drops a typed comma in Chromium): the server reads "12,5" and "1.250,00" (decision 061).
+  const number = (name: string, fallback: number, money = false) => ({
     name,
     id: `stock-${name}`,
-    type: "number",
+    type: "text",
     inputMode: "decimal" as const,
-    min: 0,
-    max,
-    step,
-    defaultValue: value(name, String(fallback)),
+    autoComplete: "off",
+    defaultValue: value(name, formatDecimalInput(fallback, money ? { decimals: 2, minDecimals: 2 } : { decimals: 1 })),
   });
   return (
     <Modal title={item ? "Stok kaydını düzenle" : "Yeni stok kaydı"} closeTo={closeTo}>
@@ -151,7 +148,7 @@ function ItemDialog({
         <Field
           label="Mevcut stok"
           inputProps={{
-            ...number("current_stock", item?.current_stock ?? 0, QUANTITY_STEP, MAX_QUANTITY),
+            ...number("current_stock", item?.current_stock ?? 0),
             defaultValue: undefined,
             value: level,
             onChange: (e) => setLevel(e.target.value),
@@ -159,21 +156,13 @@ function ItemDialog({
           errors={errors("current_stock")}
         />
         <div className="form-row">
-          <Field
-            label="Minimum stok"
-            inputProps={number("min_stock", item?.min_stock ?? 0, QUANTITY_STEP, MAX_QUANTITY)}
-            errors={errors("min_stock")}
-          />
-          <Field
-            label="Maksimum stok"
-            inputProps={number("max_stock", item?.max_stock ?? 0, QUANTITY_STEP, MAX_QUANTITY)}
-            errors={errors("max_stock")}
-          />
+          <Field label="Minimum stok" inputProps={number("min_stock", item?.min_stock ?? 0)} errors={errors("min_stock")} />
+          <Field label="Maksimum stok" inputProps={number("max_stock", item?.max_stock ?? 0)} errors={errors("max_stock")} />
         </div>
         <div className="form-row">
           <Field
             label="Birim maliyet (₺)"
-            inputProps={number("cost_per_unit", item?.cost_per_unit ?? 0, PRICE_STEP, MAX_PRICE)}
+            inputProps={number("cost_per_unit", item?.cost_per_unit ?? 0, true)}
             errors={errors("cost_per_unit")}
           />
           <Field
