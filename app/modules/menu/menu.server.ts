@@ -16,6 +16,7 @@ import { DomainError } from "~/utils/domain-error";
 import { toMoney } from "~/utils/money";
 import { MENU_CATEGORIES } from "./categories";
 import { ITEM_NOT_FOUND, STALE_ITEM_EDIT } from "./rules";
+import { requireConfirmedPrice } from "./price-change";
 
 export interface MenuItemDto {
   id: number;
@@ -138,6 +139,7 @@ export async function updateMenuItem(
   id: number,
   fields: Partial<MenuItemFields>,
   baseVersion: number | null,
+  { confirmPriceChange = false }: { confirmPriceChange?: boolean } = {},
 ): Promise<ManagedMenuItemDto> {
   return prisma.$transaction(async (tx) => {
     if (!(await lockRestaurant(tx, restaurantId))) throw new DomainError(404, ITEM_NOT_FOUND);
@@ -146,6 +148,8 @@ export async function updateMenuItem(
     if (baseVersion !== null && baseVersion !== current.version) {
       throw new DomainError(409, STALE_ITEM_EDIT, { id, version: current.version });
     }
+    // Ten times (or a tenth of) the price is asked about first (decision 061).
+    if (fields.price !== undefined) requireConfirmedPrice(current.price.toFixed(2), fields.price, confirmPriceChange);
     const moving = fields.category !== undefined && fields.category !== current.category;
     const item = await tx.menuItem.update({
       where: { id: current.id },

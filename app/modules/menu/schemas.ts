@@ -85,6 +85,8 @@ export const UpdateMenuItemSchema = z
       .int("Sürüm numarası tam sayı olmalıdır.")
       .positive("Sürüm numarası geçersiz.")
       .optional(),
+    // A price ten times (or a tenth of) the old one answers 409 unless this is true (decision 061).
+    confirm_price_change: z.boolean({ error: "confirm_price_change true ya da false olmalıdır." }).optional(),
   })
   .refine(
     (v) => ["name", "category", "price", "description", "available"].some((k) => v[k as keyof typeof v] !== undefined),
@@ -128,7 +130,14 @@ export const MenuManagementFormSchema = z.discriminatedUnion(
         .optional()
         .transform((key) => (typeof key === "string" && CLIENT_KEY.test(key) ? key : null)),
     }),
-    z.object({ intent: z.literal("update"), id: MenuItemIdParam, version: formInt("Sürüm numarası geçersiz.", 1), ...itemFields }),
+    z.object({
+      intent: z.literal("update"),
+      id: MenuItemIdParam,
+      version: formInt("Sürüm numarası geçersiz.", 1),
+      ...itemFields,
+      // The button under the "ten times the price?" question posts it (decision 061).
+      confirm_price_change: checkbox,
+    }),
     z.object({ intent: z.literal("availability"), id: MenuItemIdParam, available: targetState }),
     z.object({ intent: z.literal("move"), id: MenuItemIdParam, to: formInt("Sıra numarası geçersiz.", 0) }),
     z.object({ intent: z.literal("delete"), id: MenuItemIdParam }),

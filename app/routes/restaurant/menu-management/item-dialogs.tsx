@@ -2,6 +2,7 @@ import type { InputHTMLAttributes } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Modal } from "~/components/app/modal";
 import { FormError, useIsSubmitting } from "~/components/forms";
+import { CONFIRM_PRICE_FIELD } from "~/modules/menu/price-change";
 import { STALE_ITEM_EDIT } from "~/modules/menu/rules";
 import { formatDecimalInput } from "~/utils/decimal";
 import { formatMoney } from "~/utils/money";
@@ -45,7 +46,11 @@ export function ItemDialog({
   const echo = errors && !stale;
   const value = (name: string, current: string) => (echo ? (submittedValue(actionData, name) ?? "") : current);
   const fieldErrors = (name: string) => (echo ? fieldErrorsOf(actionData, name) : undefined);
-  const formErrors = errors?.filter((e) => !["name", "category", "price", "description"].some((f) => fieldErrors(f)?.includes(e)));
+  const formErrors = errors?.filter(
+    (e) => !["name", "category", "price", "description", CONFIRM_PRICE_FIELD].some((f) => fieldErrors(f)?.includes(e)),
+  );
+  // "Fiyat ₺7,25 → ₺72,50: on katı. Doğru mu?": the typed values come back with a button that posts them confirmed.
+  const priceQuestion = fieldErrors(CONFIRM_PRICE_FIELD)?.[0];
   const available = echo ? submittedValue(actionData, "available") === "on" : (item?.available ?? true);
   const id = item ? `edit-${item.id}` : "new";
   const location = useLocation();
@@ -108,6 +113,14 @@ export function ItemDialog({
             hint={`Örnek: 72,50. ${formatMoney(0.01)} ile ${formatMoney(rules.maxPrice)} arası, en fazla iki ondalık.`}
           />
         </div>
+        {priceQuestion ? (
+          <div className="notice notice--warning stack" role="alert" data-testid="price-confirm">
+            <p>{priceQuestion}</p>
+            <button type="submit" name={CONFIRM_PRICE_FIELD} value="true" className="button button--primary" disabled={busy}>
+              Evet, yeni fiyatı kaydet
+            </button>
+          </div>
+        ) : null}
         <div className="field">
           <label htmlFor={`${id}-description`}>Açıklama</label>
           <textarea

@@ -123,8 +123,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
           throw await redirectWithFlash(`${back}#item-${item.id}`, ITEM_ADDED);
         }
         case "update": {
-          const { intent: _, id, version, ...fields } = form;
-          await updateMenuItem(restaurant.id, id, fields, version);
+          const { intent: _, id, version, confirm_price_change, ...fields } = form;
+          await updateMenuItem(restaurant.id, id, fields, version, { confirmPriceChange: confirm_price_change });
           throw await redirectWithFlash(`${back}#item-${id}`, ITEM_UPDATED);
         }
         case "availability": {
