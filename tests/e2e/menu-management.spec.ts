@@ -44,7 +44,7 @@ test("add, edit, sold out and back, move up, search and delete an item", async (
   await page.getByRole("link", { name: "Lahmacun düzenle" }).click();
   const edit = page.getByRole("dialog", { name: "Ürünü Düzenle" });
   await expect(edit.getByLabel("Ürün adı")).toHaveValue("Lahmacun");
-  await expect(edit.getByLabel("Fiyat (₺)")).toHaveValue("85.50");
+  await expect(edit.getByLabel("Fiyat (₺)")).toHaveValue("85,50");
   await edit.getByLabel("Fiyat (₺)").fill("90");
   await edit.getByRole("button", { name: "Kaydet" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Ürün güncellendi" })).toBeVisible();
