@@ -47,7 +47,7 @@ test("reports: pick type and period, generate, see the figures and the chart, do
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf8").split("\r\n");
   expect(lines[0]).toBe(
-    "Ödeme Zamanı;Sipariş No;Masa;Siparişi Alan;Ödemeyi Alan;Ödeme Yöntemi;Ürün Adedi;Tutar (TL);İndirim (TL);İndirim Kodu",
+    "Ödeme Zamanı;Sipariş No;Masa;Siparişi Alan;Ödemeyi Alan;Ödeme Yöntemi;Ürün Adedi;Tutar (₺);İndirim (₺);İndirim Kodu",
   );
   expect(lines[1]).toContain(`;${order.json.id};4;${owner.firstName} ${owner.lastName};`);
   expect(lines[1]).toContain(`;Nakit;2;${total.toFixed(2).replace(".", ",")};0,00;`);

@@ -72,8 +72,8 @@ export const SALES_HEADER = [
   "Ödemeyi Alan",
   "Ödeme Yöntemi",
   "Ürün Adedi",
-  "Tutar (TL)",
-  "İndirim (TL)",
+  "Tutar (₺)",
+  "İndirim (₺)",
   "İndirim Kodu",
 ];
 
@@ -170,8 +170,8 @@ export const INVENTORY_HEADER = [
   "Mevcut Stok",
   "Birim",
   "Minimum Stok",
-  "Birim Maliyet (TL)",
-  "Stok Değeri (TL)",
+  "Birim Maliyet (₺)",
+  "Stok Değeri (₺)",
   "Durum",
   "Dönem Girişi",
   "Dönem Çıkışı",
@@ -234,9 +234,9 @@ export const STAFF_HEADER = [
   "Rol",
   "Durum",
   "Servis Edilen Sipariş",
-  "Toplam Satış (TL)",
+  "Toplam Satış (₺)",
   "Alınan Ödeme",
-  "Alınan Ödeme Tutarı (TL)",
+  "Alınan Ödeme Tutarı (₺)",
 ];
 
 function staffCsv(restaurantId: number, range: PeriodRange, now: Date) {
