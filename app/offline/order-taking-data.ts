@@ -53,6 +53,8 @@ export async function offlineScreenData(url: URL, base?: OrderScreenData): Promi
       description: m.description ?? null,
       available: m.available,
     })),
+    // The chips come with the page; opened offline without it, from the cached items' categories.
+    categories: base?.categories ?? [...new Set(menu.map((m) => m.category))].map((key) => ({ key, label: key })),
     table,
     unknownTable: wanted !== null && table === null ? wanted : null,
     lines: [],

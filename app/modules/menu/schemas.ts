@@ -3,8 +3,7 @@ import { z } from "zod";
 import { CLIENT_KEY } from "~/modules/orders/rules";
 import { BAD_INTENT } from "~/utils/page-reply";
 import { strictNumberInput } from "~/utils/numbers";
-import { enumField, requiredText } from "~/utils/validation";
-import { MENU_CATEGORIES } from "./categories";
+import { requiredText } from "~/utils/validation";
 import {
   ITEM_NOT_FOUND,
   MAX_ITEM_DESCRIPTION,
@@ -51,7 +50,18 @@ export const priceField = z.unknown().transform((input, ctx) => {
 });
 
 const name = requiredText("Ürün adı", { max: MAX_ITEM_NAME });
-const category = enumField("Kategori", MENU_CATEGORIES);
+/**
+ * A category's key (the spec's six or one the owner added): its existence in the restaurant is
+ * checked by the command (assertCategoryKey), which names the keys there are.
+ */
+export const categoryKeyField = z
+  .string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? "Kategori zorunludur." : "Kategori metin olmalıdır."),
+  })
+  .trim()
+  .min(1, "Kategori zorunludur.")
+  .max(40, "Kategori anahtarı en fazla 40 karakter olabilir.");
+const category = categoryKeyField;
 
 /** Trimmed; empty (or null) is no description. */
 const description = z.preprocess(
