@@ -378,3 +378,20 @@ describe("searching the Turkish way", () => {
     expect(html).toContain("için 1 ürün bulundu.");
   });
 });
+
+describe("tables in natural order", () => {
+  it("the table configurations and the table management list put Masa 2 before Masa 10", async () => {
+    const t = await createTenant({ manager: true });
+    for (const n of [10, 2, 1, 21]) {
+      const res = await api("/api/table-configurations", {
+        token: t.token,
+        body: { table_identifier: `M${n}`, display_name: `Masa ${n}` },
+      });
+      expect(res.status, res.text).toBe(201);
+    }
+    const list = await api("/api/table-configurations", { token: t.token });
+    expect(list.json.map((c: any) => c.table_identifier)).toEqual(["M1", "M2", "M10", "M21"]);
+    const status = await api("/api/enhanced-table-status", { token: t.token });
+    expect(status.json.map((e: any) => e.configuration.display_name)).toEqual(["Masa 1", "Masa 2", "Masa 10", "Masa 21"]);
+  });
+});
