@@ -395,3 +395,47 @@ describe("tables in natural order", () => {
     expect(status.json.map((e: any) => e.configuration.display_name)).toEqual(["Masa 1", "Masa 2", "Masa 10", "Masa 21"]);
   });
 });
+
+describe("the welcome screen's starting menu", () => {
+  it("offers the kind's sample, another kind's or an empty menu; replaces only an untouched menu; owner only", async () => {
+    const t = await createTenant({ restaurant_type: "cafe" });
+    const page = joinedText((await getPage(t, "/app/welcome")).text);
+    expect(page).toContain("Menünüzle başlayın");
+    expect(page).toMatch(/<input type="radio" name="menu" checked="" value="cafe"/);
+    expect(page).toContain("Boş menü");
+
+    const bar = await postForm(t, "/app/welcome", { intent: "starter-menu", menu: "bar" });
+    expect([bar.status, bar.location]).toEqual([302, "/app/welcome"]);
+    expect(await itemsIn(t, "beers")).toEqual(["Fıçı Bira", "Şişe Bira", "Buğday Birası"]);
+    expect(await prisma.menuItem.count({ where: { restaurantId: t.restaurantId, name: "Latte" } })).toBe(0);
+    const ids = (await prisma.menuItem.findMany({ where: { restaurantId: t.restaurantId } })).map((i) => i.id).sort();
+    // The same choice again changes nothing.
+    await postForm(t, "/app/welcome", { intent: "starter-menu", menu: "bar" });
+    expect((await prisma.menuItem.findMany({ where: { restaurantId: t.restaurantId } })).map((i) => i.id).sort()).toEqual(ids);
+
+    expect((await postForm(t, "/app/welcome", { intent: "starter-menu", menu: "empty" })).status).toBe(302);
+    expect(await prisma.menuItem.count({ where: { restaurantId: t.restaurantId } })).toBe(0);
+    expect((await categoryRows(t)).map((c) => [c.key, c.hidden])).toEqual([
+      ["drinks", false],
+      ["breakfast", false],
+      ["appetizer", false],
+      ["main_course", false],
+      ["dessert", false],
+      ["soup", false],
+    ]);
+    expect((await postForm(t, "/app/welcome", { intent: "starter-menu", menu: "pizza" })).status).toBe(400);
+
+    // Once the owner has built something, the welcome screen never replaces it.
+    await prisma.menuItem.create({ data: { restaurantId: t.restaurantId, name: "Boza", category: "drinks", price: "35.00" } });
+    const refused = await postForm(t, "/app/welcome", { intent: "starter-menu", menu: "restaurant" });
+    expect(refused.status).toBe(409);
+    expect(joinedText(refused.text)).toContain("Menünüzü değiştirdiniz");
+    expect(await itemsIn(t, "drinks")).toEqual(["Boza"]);
+    expect(joinedText((await getPage(t, "/app/welcome")).text)).not.toContain("Menünüzle başlayın");
+
+    const owner = await createTenant({ manager: true });
+    const waiter = await createStaffMember(owner);
+    expect((await postForm(waiter, "/app/welcome", { intent: "starter-menu", menu: "empty" })).status).toBe(403);
+    expect(await prisma.menuItem.count({ where: { restaurantId: owner.restaurantId } })).toBe(20);
+  });
+});
