@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { shownItems } from "./menu-panel";
 
-const item = (id: number, name: string, category: string, available = true) => ({ id, name, category, price: 10, description: null, available });
-const menu = [item(1, "İskender", "main_course"), item(2, "Şiş Köfte", "main_course"), item(3, "Çay", "drinks"), item(4, "Izgara", "main_course", false)];
+const item = (id: number, name: string, category: string, available = true) => ({
+  id,
+  name,
+  category,
+  price: 10,
+  description: null,
+  available,
+});
+const menu = [
+  item(1, "İskender", "main_course"),
+  item(2, "Şiş Köfte", "main_course"),
+  item(3, "Çay", "drinks"),
+  item(4, "Izgara", "main_course", false),
+];
 
 describe("order taking's search (Turkish folding)", () => {
   it.each(["ISKENDER", "iskender", "İskender"])("%s finds İskender", (q) => {
