@@ -19,9 +19,6 @@ export const DEFAULT_CATEGORIES: readonly DefaultCategory[] = [
   { key: "soup", name: "Çorbalar", kdvRate: "10.00" },
 ];
 
-/** The spec's keys (the API's documented values; an owner's own categories add to them). */
-export const MENU_CATEGORIES = DEFAULT_CATEGORIES.map((c) => c.key);
-
 /** A category as the screens and the API show it. */
 export interface CategoryDto {
   id: number;

@@ -147,6 +147,3 @@ export function sampleMenuFor(type: string): SampleMenuType {
       ? "cafe"
       : "restaurant";
 }
-
-/** The restaurant's own menu (SAMPLE_MENUS.restaurant), for code that lists its items. */
-export const SAMPLE_MENU = SAMPLE_MENUS.restaurant.items;
