@@ -129,6 +129,8 @@ export default [
       route("reports/detailed", "routes/api/reports-detailed.ts"),
       route("reports/export", "routes/api/reports-export.ts"),
       route("menu", "routes/api/menu.ts"),
+      route("menu/categories", "routes/api/menu-categories.ts"),
+      route("menu/categories/:id", "routes/api/menu-category.ts"),
       route("menu/:id", "routes/api/menu-item.ts"),
       route("orders", "routes/api/orders.ts"),
       route("orders/table/:number", "routes/api/orders-table.ts"),

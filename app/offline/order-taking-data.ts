@@ -3,6 +3,7 @@
 // to correct) and keeping an order on the device when there is no connection.
 // The route loads this module only when it needs it (dynamic import), so the
 // order screen's first load carries no IndexedDB code (its JavaScript budget).
+import { DEFAULT_CATEGORIES } from "~/modules/menu/categories";
 import type { OrderScreenData } from "~/components/order-taking/screen-data";
 import { cartItems, type QuantityLine } from "~/modules/orders/cart";
 import { newClientOrderId } from "~/utils/client-order-id";
@@ -53,6 +54,10 @@ export async function offlineScreenData(url: URL, base?: OrderScreenData): Promi
       description: m.description ?? null,
       available: m.available,
     })),
+    // The chips come with the page; opened offline without it, from the cached items' categories.
+    categories:
+      base?.categories ??
+      [...new Set(menu.map((m) => m.category))].map((key) => ({ key, label: DEFAULT_CATEGORIES.find((c) => c.key === key)?.name ?? key })),
     table,
     unknownTable: wanted !== null && table === null ? wanted : null,
     lines: [],

@@ -92,6 +92,8 @@ const ENDPOINTS: Record<string, Row> = {
   "reports/export": { path: "/api/reports/export?type=sales&period=yearly", who: "managerMode", ok: 200 },
   menu: { path: "/api/menu", who: "orders", ok: 200 },
   "menu/:id": { path: "/api/menu/2000000000", method: "DELETE", who: "managerMode", ok: 404 },
+  "menu/categories": { path: "/api/menu/categories", who: "orders", ok: 200 },
+  "menu/categories/:id": { path: "/api/menu/categories/2000000000", method: "DELETE", who: "managerMode", ok: 404 },
   stock: { path: "/api/stock", who: "managerMode", ok: 200 },
   "stock/:id": { path: "/api/stock/2000000000", who: "managerMode", ok: 404 },
   discounts: { path: "/api/discounts", who: "managerMode", ok: 200 },

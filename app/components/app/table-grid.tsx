@@ -10,7 +10,7 @@ import type { TableDto } from "~/modules/tables/tables.server";
  */
 export function TableGroups<T extends TableDto>({ tables, tile }: { tables: T[]; tile: (table: T) => ReactNode }) {
   const groups = groupBySection(tables);
-  if (groups.length === 1 && groups[0]!.section === null) return <div className="table-grid">{tables.map(tile)}</div>;
+  if (groups.length === 1 && groups[0]!.section === null) return <div className="table-grid">{groups[0]!.tables.map(tile)}</div>;
   return (
     <div className="table-groups">
       {groups.map((g) => {

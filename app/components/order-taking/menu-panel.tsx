@@ -2,16 +2,13 @@ import type { FormEvent } from "react";
 import { Form } from "react-router";
 import { withParams } from "~/utils/url";
 import { ProgressiveLink } from "~/components/app/progressive-link";
-import { MENU_CATEGORIES, MENU_CATEGORY_LABELS } from "~/modules/menu/categories";
 import type { MenuItemDto } from "~/modules/menu/menu.server";
 import { formatMoney } from "~/utils/money";
+import { matchesSearch } from "~/utils/turkish-text";
 
-const turkishLower = (s: string) => s.toLocaleLowerCase("tr");
-
-/** The available items matching the category and the search. */
+/** The available items matching the category and the search (Turkish folding: "iskender" finds "İskender"). */
 export function shownItems(menu: MenuItemDto[], category: string, q: string) {
-  const query = turkishLower(q.trim());
-  return menu.filter((m) => m.available && (!category || m.category === category) && (!query || turkishLower(m.name).includes(query)));
+  return menu.filter((m) => m.available && (!category || m.category === category) && matchesSearch(q, m.name));
 }
 
 /**
@@ -22,6 +19,7 @@ export function shownItems(menu: MenuItemDto[], category: string, q: string) {
 export function MenuPanel({
   table,
   items,
+  categories,
   q,
   category,
   here,
@@ -31,6 +29,8 @@ export function MenuPanel({
 }: {
   table: number;
   items: MenuItemDto[];
+  /** The chips: the restaurant's visible categories in the owner's order. */
+  categories: { key: string; label: string }[];
   q: string;
   category: string;
   here: { pathname: string; search: string };
@@ -71,7 +71,7 @@ export function MenuPanel({
       </Form>
 
       <nav className="chips" aria-label="Kategoriler">
-        {[{ key: "", label: "Tümü" }, ...MENU_CATEGORIES.map((c) => ({ key: c, label: MENU_CATEGORY_LABELS[c] }))].map((c) => (
+        {[{ key: "", label: "Tümü" }, ...categories].map((c) => (
           <ProgressiveLink
             key={c.key || "all"}
             className="chip"

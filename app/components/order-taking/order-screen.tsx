@@ -27,8 +27,12 @@ export const MENU_POLL_MS = 10_000;
  * reload. An item gone from the menu but still in the cart stays known (by
  * name, as not on sale) so the cart can say which one it is; the server refuses it anyway.
  */
-function useFreshMenu(initial: MenuItemDto[]): MenuItemDto[] {
+function useFreshMenu(initial: MenuItemDto[], categories: { key: string }[]): MenuItemDto[] {
   const [menu, setMenu] = useState(initial);
+  const shownCategories = useRef(new Set(categories.map((c) => c.key)));
+  useEffect(() => {
+    shownCategories.current = new Set(categories.map((c) => c.key));
+  }, [categories]);
   useEffect(() => setMenu(initial), [initial]);
   useEffect(() => {
     let stopped = false;
@@ -37,8 +41,10 @@ function useFreshMenu(initial: MenuItemDto[]): MenuItemDto[] {
       try {
         const response = await fetch("/api/menu", { headers: { accept: "application/json" }, credentials: "same-origin" });
         if (!response.ok || stopped) return;
-        const fresh = (await response.json()) as MenuItemDto[];
-        if (!Array.isArray(fresh) || stopped) return;
+        const all = (await response.json()) as MenuItemDto[];
+        if (!Array.isArray(all) || stopped) return;
+        // /api/menu lists every item; a hidden category's are not offered (decision 068).
+        const fresh = all.filter((m) => shownCategories.current.has(m.category));
         setMenu((current) => {
           const ids = new Set(fresh.map((m) => m.id));
           return [...fresh, ...current.filter((m) => !ids.has(m.id)).map((m) => ({ ...m, available: false }))];
@@ -64,7 +70,7 @@ function useFreshMenu(initial: MenuItemDto[]): MenuItemDto[] {
  */
 export function OrderScreen({ data: loaderData }: { data: OrderScreenData }) {
   const { restaurantId, openOrderId } = loaderData;
-  const menu = useFreshMenu(loaderData.menu);
+  const menu = useFreshMenu(loaderData.menu, loaderData.categories);
   const table = loaderData.table!;
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -175,6 +181,7 @@ export function OrderScreen({ data: loaderData }: { data: OrderScreenData }) {
       <MenuPanel
         table={table}
         items={shown}
+        categories={loaderData.categories}
         q={q}
         category={category}
         here={here}

@@ -14,6 +14,8 @@ export interface OrderScreenData {
   fixing: number | null;
   tables: TableDto[];
   menu: MenuItemDto[];
+  /** The category chips: the visible categories in the owner's order. */
+  categories: { key: string; label: string }[];
   table: number | null;
   unknownTable: number | null;
   lines: QuantityLine[];

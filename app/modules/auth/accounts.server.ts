@@ -3,7 +3,8 @@
 import { randomBytes } from "node:crypto";
 import { STARTER_TABLE_COUNT, starterTableCount } from "~/modules/billing/catalog";
 import { trialEndFor } from "~/modules/billing/trial.server";
-import { SAMPLE_MENU } from "~/modules/restaurants/sample-menu";
+import { createStarterMenu } from "~/modules/menu/starter-menu.server";
+import { sampleMenuFor } from "~/modules/restaurants/sample-menu";
 import { slugify } from "~/modules/restaurants/slug";
 import { prisma } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
@@ -172,9 +173,8 @@ async function createAccount(input: SignupArgs, now: Date) {
       await tx.restaurantTable.createMany({
         data: Array.from({ length: tableCount }, (_, i) => ({ restaurantId: restaurant.id, number: i + 1 })),
       });
-      await tx.menuItem.createMany({
-        data: SAMPLE_MENU.map((item, i) => ({ ...item, restaurantId: restaurant.id, sortOrder: i })),
-      });
+      // The spec's six categories and the sample menu of its kind (the welcome screen offers another or none).
+      await createStarterMenu(tx, restaurant.id, sampleMenuFor(input.restaurant_type));
       // The owner proves the address by a link mailed off the request (decision 055).
       await queueVerificationMail(tx, user.id);
       return { userId: user.id, restaurantId: restaurant.id };

@@ -48,5 +48,10 @@ describe("roles", () => {
     expect(mayRequest(subject("waiter"), "api/menu", "GET")).toBe(true);
     expect(mayRequest(subject("waiter"), "api/menu", "POST")).toBe(false);
     expect(mayRequest(subject("kitchen"), "app/role-selection", "GET")).toBe(true);
+    // The menu's categories: read by order taking, changed in manager mode only (decision 068).
+    expect(mayRequest(subject("waiter"), "api/menu/categories", "GET")).toBe(true);
+    expect(mayRequest(subject("waiter"), "api/menu/categories", "POST")).toBe(false);
+    expect(ruleFor("api/menu/categories/:id", "PUT")).toBe("manager_mode");
+    expect(ruleFor("api/menu/categories/:id", "DELETE")).toBe("manager_mode");
   });
 });

@@ -99,6 +99,8 @@ export const ROUTE_RULES: Record<string, Partial<Record<"GET" | "*", Rule>>> = {
   "/api/notifications": { "*": ANY },
   "/api/notifications/:id/read": { "*": ANY },
   "/api/menu": { GET: "orders" },
+  // The chips of order taking read the categories; changing them needs manager mode (the default).
+  "/api/menu/categories": { GET: "orders" },
   "/api/orders": { "*": "orders" },
   "/api/orders/table/:number": { "*": "orders" },
   "/api/orders/table/:number/update": { "*": "orders" },

@@ -3,7 +3,6 @@
 // are read in batches by id, so a year of orders never sits in memory at once; staff accounts go
 // out without their password hashes, sessions and keys not at all.
 import { Zip, ZipDeflate } from "fflate";
-import { MENU_CATEGORY_LABELS } from "~/modules/menu/categories";
 import { PAYMENT_METHOD_LABELS } from "~/modules/payments/methods";
 import { ROLE_LABELS } from "~/modules/auth/roles";
 import { prisma } from "~/utils/db.server";
@@ -71,8 +70,13 @@ export const EXPORT_FILES: ExportFile[] = [
     name: "menu",
     header: ["No", "Ürün", "Kategori", "Fiyat", "Açıklama", "Satışta", "Sıra", "Oluşturulma", "Güncelleme"],
     read: batched(
-      (restaurantId, after) => prisma.menuItem.findMany({ ...page, where: { restaurantId, id: { gt: after } } }),
-      (m) => [m.id, m.name, MENU_CATEGORY_LABELS[m.category], m.price, m.description, m.available, m.sortOrder, m.createdAt, m.updatedAt],
+      (restaurantId, after) =>
+        prisma.menuItem.findMany({
+          ...page,
+          where: { restaurantId, id: { gt: after } },
+          include: { categoryRow: { select: { name: true } } },
+        }),
+      (m) => [m.id, m.name, m.categoryRow.name, m.price, m.description, m.available, m.sortOrder, m.createdAt, m.updatedAt],
     ),
   },
   {

@@ -7,14 +7,13 @@
 // (lockRestaurant), so two of them cannot interleave; single-row changes carry
 // their own guard (the version an edit was based on, the target state of a toggle).
 import { Prisma } from "~/generated/prisma/client";
-import type { MenuCategory } from "~/generated/prisma/enums";
 import { assertWithinPlanLimit } from "~/modules/billing/limits.server";
 import { lockRestaurant } from "~/modules/restaurants/lock.server";
 import { prisma, type Tx } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
 import { toMoney } from "~/utils/money";
-import { MENU_CATEGORIES } from "./categories";
+import { assertCategoryKey } from "./categories.server";
 import { ITEM_NOT_FOUND, STALE_ITEM_EDIT } from "./rules";
 import { requireConfirmedPrice } from "./price-change";
 
@@ -32,24 +31,31 @@ export interface ManagedMenuItemDto extends MenuItemDto {
   version: number;
 }
 
-const rank = (c: string) => MENU_CATEGORIES.indexOf(c as (typeof MENU_CATEGORIES)[number]);
+/** Items in the owner's category order (the category's position), then their place in it. */
+const inCategoryOrder = [
+  { categoryRow: { position: "asc" } },
+  { categoryRow: { id: "asc" } },
+  { sortOrder: "asc" },
+  { id: "asc" },
+] as const;
 
-/** The menu, in the category order of the screen; `availableOnly` for order taking. */
-export async function listMenu(restaurantId: number, { availableOnly = false } = {}): Promise<MenuItemDto[]> {
+/**
+ * The menu, in the owner's category order; `availableOnly` leaves sold-out items out,
+ * `visibleOnly` the items of hidden categories (order taking does not offer them).
+ */
+export async function listMenu(restaurantId: number, { availableOnly = false, visibleOnly = false } = {}): Promise<MenuItemDto[]> {
   const items = await prisma.menuItem.findMany({
-    where: { restaurantId, ...(availableOnly ? { available: true } : {}) },
-    orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
+    where: { restaurantId, ...(availableOnly ? { available: true } : {}), ...(visibleOnly ? { categoryRow: { hidden: false } } : {}) },
+    orderBy: [...inCategoryOrder],
   });
-  return items
-    .map((i) => ({
-      id: i.id,
-      name: i.name,
-      category: i.category,
-      price: toMoney(i.price),
-      description: i.description,
-      available: i.available,
-    }))
-    .sort((a, b) => rank(a.category) - rank(b.category));
+  return items.map((i) => ({
+    id: i.id,
+    name: i.name,
+    category: i.category,
+    price: toMoney(i.price),
+    description: i.description,
+    available: i.available,
+  }));
 }
 
 type ItemRow = Prisma.MenuItemGetPayload<object>;
@@ -68,8 +74,8 @@ function managedDto(i: ItemRow): ManagedMenuItemDto {
 
 /** The management screen's list: every item with its version, in screen order (category, then its place in it). */
 export async function listManagedMenu(restaurantId: number): Promise<ManagedMenuItemDto[]> {
-  const items = await prisma.menuItem.findMany({ where: { restaurantId }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] });
-  return items.map(managedDto).sort((a, b) => rank(a.category) - rank(b.category));
+  const items = await prisma.menuItem.findMany({ where: { restaurantId }, orderBy: [...inCategoryOrder] });
+  return items.map(managedDto);
 }
 
 export async function findManagedItem(restaurantId: number, id: number): Promise<ManagedMenuItemDto | null> {
@@ -79,14 +85,15 @@ export async function findManagedItem(restaurantId: number, id: number): Promise
 
 export interface MenuItemFields {
   name: string;
-  category: MenuCategory;
+  /** The key of one of the restaurant's categories. */
+  category: string;
   /** Exact decimal text ("45.50"), as the schemas give it. */
   price: string;
   description: string | null;
   available: boolean;
 }
 
-async function nextSortOrder(tx: Tx, restaurantId: number, category: MenuCategory): Promise<number> {
+async function nextSortOrder(tx: Tx, restaurantId: number, category: string): Promise<number> {
   const [row] = await tx.$queryRaw<{ n: number | bigint | null }[]>`
     SELECT MAX(sortOrder) AS n FROM menu_items WHERE restaurantId = ${restaurantId} AND category = ${category}`;
   return row?.n === null || row?.n === undefined ? 0 : Number(row.n) + 1;
@@ -114,6 +121,7 @@ export async function createMenuItem(
         const seen = await itemByKey(tx, restaurantId, key);
         if (seen) return { item: managedDto(seen), replayed: true };
       }
+      await assertCategoryKey(tx, restaurantId, fields.category);
       await assertWithinPlanLimit(tx, restaurantId, "menu_items");
       const item = await tx.menuItem.create({
         data: { restaurantId, ...fields, sortOrder: await nextSortOrder(tx, restaurantId, fields.category), createKey: key },
@@ -151,6 +159,7 @@ export async function updateMenuItem(
     // Ten times (or a tenth of) the price is asked about first (decision 061).
     if (fields.price !== undefined) requireConfirmedPrice(current.price.toFixed(2), fields.price, confirmPriceChange);
     const moving = fields.category !== undefined && fields.category !== current.category;
+    if (moving) await assertCategoryKey(tx, restaurantId, fields.category!);
     const item = await tx.menuItem.update({
       where: { id: current.id },
       data: {
@@ -202,7 +211,7 @@ export async function deleteMenuItem(restaurantId: number, id: number): Promise<
 export async function moveMenuItem(restaurantId: number, id: number, to: number): Promise<void> {
   await prisma.$transaction(async (tx) => {
     if (!(await lockRestaurant(tx, restaurantId))) throw new DomainError(404, ITEM_NOT_FOUND);
-    const [item] = await tx.$queryRaw<{ category: MenuCategory }[]>`
+    const [item] = await tx.$queryRaw<{ category: string }[]>`
       SELECT category FROM menu_items WHERE id = ${id} AND restaurantId = ${restaurantId}`;
     if (!item) throw new DomainError(404, ITEM_NOT_FOUND);
     const rows = await tx.$queryRaw<{ id: number; sortOrder: number }[]>`

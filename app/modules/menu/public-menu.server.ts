@@ -3,10 +3,8 @@
 // here (name, address, phone; the items with prices, descriptions, sale state, photo).
 // A restaurant whose subscription is not active (suspended, cancelled, closed) has no
 // public menu: 404 with a notice (decision 038).
-import type { MenuCategory } from "~/generated/prisma/enums";
 import { prisma } from "~/utils/db.server";
 import { toMoney } from "~/utils/money";
-import { MENU_CATEGORIES, MENU_CATEGORY_LABELS } from "./categories";
 import type { PhotoRef } from "./photo-urls";
 
 export interface PublicMenuItem {
@@ -20,7 +18,8 @@ export interface PublicMenuItem {
 
 export interface PublicMenu {
   restaurant: { name: string; address: string | null; phone: string | null; slug: string };
-  categories: { category: MenuCategory; label: string; items: PublicMenuItem[] }[];
+  /** The owner's visible categories in the owner's order (hidden ones are not shown to guests). */
+  categories: { category: string; label: string; items: PublicMenuItem[] }[];
   /** The table the code was printed for, when `?masa=N` names a live one. */
   table: { number: number; displayName: string | null } | null;
   /** For Last-Modified: the newest change of the restaurant or its menu. */
@@ -40,7 +39,12 @@ export async function publicMenu(slug: string, tableNumber: number | null): Prom
   });
   if (!restaurant) return { kind: "missing" };
   if (restaurant.subscriptionStatus !== "active") return { kind: "closed", name: restaurant.name };
-  const [items, table] = await Promise.all([
+  const [categoryRows, items, table] = await Promise.all([
+    prisma.menuCategory.findMany({
+      where: { restaurantId: restaurant.id, hidden: false },
+      orderBy: [{ position: "asc" }, { id: "asc" }],
+      select: { key: true, name: true, updatedAt: true },
+    }),
     prisma.menuItem.findMany({
       where: { restaurantId: restaurant.id },
       orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
@@ -63,24 +67,27 @@ export async function publicMenu(slug: string, tableNumber: number | null): Prom
         }),
   ]);
   let updatedAt = restaurant.updatedAt;
+  for (const c of categoryRows) if (c.updatedAt > updatedAt) updatedAt = c.updatedAt;
   for (const i of items) {
     if (i.updatedAt > updatedAt) updatedAt = i.updatedAt;
     if (i.photo && i.photo.updatedAt > updatedAt) updatedAt = i.photo.updatedAt;
   }
-  const categories = MENU_CATEGORIES.map((category) => ({
-    category,
-    label: MENU_CATEGORY_LABELS[category],
-    items: items
-      .filter((i) => i.category === category)
-      .map((i) => ({
-        id: i.id,
-        name: i.name,
-        price: toMoney(i.price),
-        description: i.description,
-        available: i.available,
-        photo: i.photo ? { itemId: i.id, hash: i.photo.hash } : null,
-      })),
-  })).filter((c) => c.items.length > 0);
+  const categories = categoryRows
+    .map((c) => ({
+      category: c.key,
+      label: c.name,
+      items: items
+        .filter((i) => i.category === c.key)
+        .map((i) => ({
+          id: i.id,
+          name: i.name,
+          price: toMoney(i.price),
+          description: i.description,
+          available: i.available,
+          photo: i.photo ? { itemId: i.id, hash: i.photo.hash } : null,
+        })),
+    }))
+    .filter((c) => c.items.length > 0);
   return {
     kind: "menu",
     menu: {

@@ -4,8 +4,7 @@ import { CLIENT_KEY } from "~/modules/orders/rules";
 import { BAD_INTENT } from "~/utils/page-reply";
 import { decimalField } from "~/utils/decimal-field";
 import { strictNumberInput } from "~/utils/numbers";
-import { enumField, requiredText } from "~/utils/validation";
-import { MENU_CATEGORIES } from "./categories";
+import { requiredText } from "~/utils/validation";
 import {
   ITEM_NOT_FOUND,
   MAX_ITEM_DESCRIPTION,
@@ -39,7 +38,18 @@ export const priceField = decimalField("Fiyat", {
 });
 
 const name = requiredText("Ürün adı", { max: MAX_ITEM_NAME });
-const category = enumField("Kategori", MENU_CATEGORIES);
+/**
+ * A category's key (the spec's six or one the owner added): its existence in the restaurant is
+ * checked by the command (assertCategoryKey), which names the keys there are.
+ */
+export const categoryKeyField = z
+  .string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? "Kategori zorunludur." : "Kategori metin olmalıdır."),
+  })
+  .trim()
+  .min(1, "Kategori zorunludur.")
+  .max(40, "Kategori anahtarı en fazla 40 karakter olabilir.");
+const category = categoryKeyField;
 
 /** Trimmed; empty (or null) is no description. */
 const description = z.preprocess(

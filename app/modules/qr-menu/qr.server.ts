@@ -3,6 +3,7 @@
 import QRCode from "qrcode";
 import { prisma } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
+import { sortNaturally } from "~/utils/turkish-text";
 import { QR_MESSAGES } from "./rules";
 
 /** Pixels of the PNG: twice the 250 px preview (sharp on phone screens); the download is print-sized. */
@@ -47,12 +48,13 @@ export interface SheetTable {
   displayName: string | null;
 }
 
-/** The restaurant's live tables (archived ones left out, decision 030) for the printable sheet, by number. */
+/** The restaurant's live tables (archived ones left out, decision 030) for the printable sheet, in natural order of their names (decision 069). */
 export async function listSheetTables(restaurantId: number): Promise<SheetTable[]> {
   const tables = await prisma.restaurantTable.findMany({
     where: { restaurantId, archivedAt: null },
     orderBy: { number: "asc" },
     select: { number: true, configuration: { select: { displayName: true } } },
   });
-  return tables.map((t) => ({ number: t.number, displayName: t.configuration?.displayName ?? null }));
+  const sheet = tables.map((t) => ({ number: t.number, displayName: t.configuration?.displayName ?? null }));
+  return sortNaturally(sheet, (t) => t.displayName ?? `Masa ${t.number}`);
 }

@@ -21,6 +21,21 @@ describe("groupBySection", () => {
     ]);
   });
 
+  it("tables in natural order of their names: Masa 2 before Masa 10, named ones by name (Turkish letters in place)", () => {
+    const groups = groupBySection([
+      { number: 10, section: bar },
+      { number: 2, section: bar },
+      { number: 11, section: bar, display_name: "Bar 1" },
+      { number: 4, section: null, display_name: "Çardak 10" },
+      { number: 3, section: null, display_name: "Çardak 9" },
+      { number: 1, section: null, display_name: "Cam kenarı" },
+    ]);
+    expect(groups.map((g) => g.tables.map((t) => tableLabel(t)))).toEqual([
+      ["Bar 1", "Masa 2", "Masa 10"],
+      ["Cam kenarı", "Çardak 9", "Çardak 10"],
+    ]);
+  });
+
   it("no sections: one group without a section, in the given order", () => {
     expect(groupBySection([{ number: 1 }, { number: 2 }])).toEqual([{ section: null, tables: [{ number: 1 }, { number: 2 }] }]);
     expect(groupBySection([])).toEqual([{ section: null, tables: [] }]);

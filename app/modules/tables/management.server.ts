@@ -20,6 +20,7 @@ import type {
   TableStatusInput,
 } from "./schemas";
 import { assertNoOpenBill, setTableStatus } from "./tables.server";
+import { sortNaturally } from "~/utils/turkish-text";
 
 export const SECTION_NOT_FOUND = "Bölüm bulunamadı.";
 export const CONFIGURATION_NOT_FOUND = "Masa bulunamadı.";
@@ -261,9 +262,9 @@ export async function listConfigurations(restaurantId: number): Promise<Configur
   const rows = await prisma.tableConfiguration.findMany({
     where: { restaurantId },
     select: configurationRow,
-    orderBy: [{ tableIdentifier: "asc" }],
   });
-  return rows.map(configurationDto);
+  // In natural order ("2" before "10", decision 069): SQL's collation sorts "10" first.
+  return sortNaturally(rows, (r) => r.tableIdentifier).map(configurationDto);
 }
 
 async function configurationOfKey(db: Tx | typeof prisma, restaurantId: number, key: string | undefined) {
@@ -506,11 +507,12 @@ const enhancedRow = {
 } as const;
 
 async function enhancedEntries(restaurantId: number, where: Prisma.TableConfigurationWhereInput): Promise<EnhancedEntry[]> {
-  const rows = await prisma.tableConfiguration.findMany({
-    where: { ...where, restaurantId },
-    select: enhancedRow,
-    orderBy: [{ tableIdentifier: "asc" }],
-  });
+  const rows = await prisma.tableConfiguration
+    .findMany({
+      where: { ...where, restaurantId },
+      select: enhancedRow,
+    })
+    .then((list) => sortNaturally(list, (r) => r.tableIdentifier));
   const bills = await openBills(
     restaurantId,
     rows.flatMap((r) => (r.tableId === null ? [] : [r.tableId])),

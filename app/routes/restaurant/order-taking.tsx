@@ -13,6 +13,7 @@ import { actorOf } from "~/modules/auth/actor";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { requireFeature } from "~/modules/billing/access.server";
 import { premiumGate } from "~/modules/billing/gate.server";
+import { listCategories } from "~/modules/menu/categories.server";
 import { listMenu } from "~/modules/menu/menu.server";
 import { approveTakeAway, approverOf } from "~/modules/orders/approval.server";
 import { QUANTITY_STEP } from "~/modules/orders/cart";
@@ -46,9 +47,11 @@ export async function loader({ context, url }: Route.LoaderArgs): Promise<OrderS
   const auth = context.get(restaurantAuthContext);
   const actor = actorOf(auth);
   const requested = positiveIntOrNull(url.searchParams.get("table"));
-  const [tables, menu, gate] = await Promise.all([
+  const [tables, menu, categories, gate] = await Promise.all([
     listTables(auth.restaurant.id),
-    listMenu(auth.restaurant.id),
+    // Hidden categories are not offered (decision 068).
+    listMenu(auth.restaurant.id, { visibleOnly: true }),
+    listCategories(auth.restaurant.id, { visibleOnly: true }),
     premiumGate(auth, "order_taking"),
   ]);
   const table = requested && tables.some((t) => t.number === requested) ? requested : null;
@@ -60,6 +63,7 @@ export async function loader({ context, url }: Route.LoaderArgs): Promise<OrderS
     fixing: null,
     tables,
     menu,
+    categories: categories.map((c) => ({ key: c.key, label: c.name })),
     table,
     unknownTable: requested !== null && table === null ? requested : null,
     lines: cart?.lines ?? [],

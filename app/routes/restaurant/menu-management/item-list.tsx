@@ -33,7 +33,10 @@ export function CategoryGroup({ group, here, searching }: { group: MenuGroup; he
     <section className="menu-admin__group" aria-labelledby={headingId}>
       <div className="menu-admin__group-head">
         <h2 id={headingId}>
-          {group.label} <span className="muted">({group.count})</span>
+          {group.label}{" "}
+          <span className="muted">
+            ({group.count}){group.hidden ? " · gizli" : ""}
+          </span>
         </h2>
         <Link
           className="button button--small button--ghost"
@@ -62,6 +65,8 @@ function ItemRow({ item, here, canMove }: { item: MenuGroup["items"][number]; he
   return (
     <li className={`menu-admin__item${item.available ? "" : " menu-admin__item--sold-out"}`} id={`item-${item.id}`} data-testid="menu-item">
       <div className="menu-admin__main">
+        {/* Belongs to the bulk bar's form (category-panel.tsx): one post carries every ticked item. */}
+        <input type="checkbox" className="menu-bulk__check" form="bulk-form" name="ids" value={item.id} aria-label={`${item.name} seç`} />
         <div className="menu-photo__row">
           {item.photo ? (
             <img className="menu-photo__thumb" src={menuPhotoUrl(item.photo, "thumb")} alt="" width={48} height={48} loading="lazy" />

@@ -13,7 +13,7 @@ import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { requireFeature } from "~/modules/billing/access.server";
 import { premiumGate } from "~/modules/billing/gate.server";
 import { PLAN_CHANGE_URL, planLimit } from "~/modules/billing/limits.server";
-import { MENU_CATEGORIES, MENU_CATEGORY_LABELS } from "~/modules/menu/categories";
+import { defaultKdvRate, listCategories } from "~/modules/menu/categories.server";
 import {
   createMenuItem,
   deleteMenuItem,
@@ -45,6 +45,8 @@ import { DeleteDialog, ItemDialog } from "./item-dialogs";
 import { PhotoDialog } from "./photo-dialog";
 import "~/styles/menu-photos.css";
 import { CategoryGroup, SearchForm } from "./item-list";
+import { categoryAction, isCategoryIntent } from "./category-actions.server";
+import { BulkBar, CategoryPanel } from "./category-panel";
 import { groupMenu, type MenuGroup } from "./grouping";
 
 const PATH = "/app/menu-management";
@@ -54,8 +56,9 @@ const DIALOG_PARAMS = { new: null, edit: null, delete: null, category: null, pho
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const auth = context.get(restaurantAuthContext);
   const restaurantId = auth.restaurant.id;
-  const [managed, photos, limit, gate, flash] = await Promise.all([
+  const [managed, categories, photos, limit, gate, flash] = await Promise.all([
     listManagedMenu(restaurantId),
+    listCategories(restaurantId),
     listPhotoRefs(restaurantId),
     planLimit(restaurantId, "menu_items"),
     premiumGate(auth, "menu_management"),
@@ -74,11 +77,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const missing = (editId !== null && !edit) || (deleteId !== null && !remove) || (photoId !== null && !photo);
   return data(
     {
-      groups: groupMenu(items, q),
+      groups: groupMenu(items, q, categories),
       total: items.length,
       q,
       creating: url.searchParams.get("new") === "1",
-      newCategory: (MENU_CATEGORIES as readonly string[]).includes(category ?? "") ? category! : MENU_CATEGORIES[0],
+      newCategory: categories.some((c) => c.key === category) ? category! : (categories[0]?.key ?? ""),
       edit,
       remove,
       photo,
@@ -90,7 +93,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       flash: flash.flash,
       gate,
       rules: { maxName: MAX_ITEM_NAME, maxDescription: MAX_ITEM_DESCRIPTION, maxPrice: MAX_PRICE },
-      categories: MENU_CATEGORIES.map((c) => ({ value: c, label: MENU_CATEGORY_LABELS[c] })),
+      categories: categories.map((c) => ({ value: c.key, label: c.hidden ? `${c.name} (gizli)` : c.name })),
+      // The category panel and the bulk bar (decision 068).
+      categoryList: categories,
+      categoryCreateKey: newClientOrderId(),
+      defaultKdv: await defaultKdvRate(restaurantId),
     },
     { status: missing ? 404 : 200, headers: flash.headers },
   );
@@ -111,6 +118,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       { status: error.status, headers: error.headers },
     );
   }
+  if (isCategoryIntent(formData.get("intent"))) return categoryAction(formData, restaurant, back);
   return pageAction(
     formData,
     MenuManagementFormSchema,
@@ -207,7 +215,15 @@ export default function MenuManagement({ loaderData, actionData }: Route.Compone
               {limit.plan} planının ürün sınırına ({limit.max}) ulaştınız. <a href={loaderData.planChangeUrl}>Planı değiştir</a>
             </p>
           ) : null}
+          <CategoryPanel
+            categories={loaderData.categoryList}
+            createKey={loaderData.categoryCreateKey}
+            defaultKdv={loaderData.defaultKdv}
+            here={here}
+            open={new URLSearchParams(location.search).get("kategoriler") === "1"}
+          />
           <SearchForm q={q} here={here} />
+          {shown > 0 ? <BulkBar categories={loaderData.categoryList} here={here} /> : null}
           {q ? (
             <p className="muted" role="status">
               “{q}” için {shown} ürün bulundu.
