@@ -16,7 +16,7 @@ process.env.NODE_ENV ??= "production";
 const { default: compression } = await import("compression");
 const { default: expressStaticGzip } = await import("express-static-gzip");
 const { default: express } = await import("express");
-const { createRequestHandler, refuse, screenRequestLine } = await import("./server/edge.mjs");
+const { createRequestHandler, databaseBusy, refuse, screenRequestLine } = await import("./server/edge.mjs");
 
 const buildPath = path.join(root, "build/server/index.js");
 if (!existsSync(buildPath)) {
@@ -47,6 +47,23 @@ app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 
 // On every answer, the fast path's and the refusals' too (see securityHeaders in the app).
 const SECURITY_HEADERS = build.entry.module.securityHeaders();
+const HSTS = "max-age=31536000; includeSubDomains";
+const trustsProxy = app.get("trust proxy fn");
+
+/**
+ * HSTS only on an answer that goes over HTTPS: the connection is TLS, or a trusted proxy says the
+ * client's was (X-Forwarded-Proto). Over plain http a browser ignores it anyway, and a plain-http
+ * deployment (a LAN, a test) must not be told it is https-only.
+ */
+function isHttps(req) {
+  if (req.socket.encrypted) return true;
+  if (!trustsProxy(req.socket.remoteAddress, 0)) return false;
+  const proto = String(req.headers["x-forwarded-proto"] ?? "")
+    .split(",")[0]
+    .trim()
+    .toLowerCase();
+  return proto === "https";
+}
 app.use(compression());
 
 app.get("/healthz", (_req, res) => res.type("text").send("ok"));
@@ -77,11 +94,13 @@ app.all(
     build,
     mode: process.env.NODE_ENV,
     getLoadContext: (req) => build.entry.module.createLoadContext({ clientAddress: req.ip ?? null }),
+    failedOnDatabase: (context) => build.entry.module.failedOnDatabase(context),
   }),
 );
 // Whatever escaped: logged, and answered in Turkish (JSON under /api), never Express's HTML page or a stack trace.
 app.use((error, req, res, _next) => {
   if (res.headersSent) return void res.destroy();
+  if (build.entry.module.isDatabaseBusy(error)) return databaseBusy(req, res);
   const status = Number.isInteger(error?.status) && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status === 500) console.error(error);
   refuse(req, res, status, status === 500 ? "Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin." : "İstek okunamadı.");
@@ -110,12 +129,20 @@ async function answerFast(handler, req, res) {
   res.writeHead(result.status, headers).end(body);
 }
 
+// Requests being answered, for the shutdown (below) to tell their connections to close.
+const inFlight = new Set();
+
 const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  if (isHttps(req)) res.setHeader("Strict-Transport-Security", HSTS);
+  if (stopping) res.setHeader("Connection", "close");
+  inFlight.add(res);
+  res.on("close", () => inFlight.delete(res));
   if (screenRequestLine(req, res)) return;
   const handler = fastRoutes.get(`${req.method} ${req.url}`);
   if (!handler) return app(req, res);
   answerFast(handler, req, res).catch((error) => {
+    if (build.entry.module.isDatabaseBusy(error)) return databaseBusy(req, res);
     console.error(error);
     if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json; charset=utf-8" });
     res.end('{"detail":"Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin."}');
@@ -130,19 +157,41 @@ function onListen() {
   console.log(`Sofra is listening on http://${host ?? "localhost"}:${port}`);
 }
 
-// Stop taking requests, let the ones in flight finish, then close the database pool.
+/**
+ * Shutdown (SIGTERM from the service manager or a deploy, SIGINT): stop accepting connections,
+ * close the idle keep-alive ones at once and every other one after its current answer
+ * (`Connection: close`), let requests in flight finish, hand back the background jobs this
+ * process claimed, close the database pool, exit 0. A request that is still not answered after
+ * SHUTDOWN_TIMEOUT_MS is cut off (exit 1): something is stuck.
+ */
 let stopping = false;
+const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
 function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: shutting down`);
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const force = setTimeout(() => {
+    console.error(`Shutdown: ${inFlight.size} request(s) still open after ${SHUTDOWN_TIMEOUT_MS} ms; exiting.`);
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS);
   force.unref();
+  // Stopping the job worker (it waits a moment for the jobs in hand) runs alongside the requests.
+  const jobsStopped = build.entry.module.stopJobs?.() ?? Promise.resolve();
   server.close(async () => {
-    await build.entry.module.shutdown?.();
-    process.exit(0);
+    try {
+      await jobsStopped;
+      await build.entry.module.shutdown?.();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
   });
-  server.closeIdleConnections?.();
+  for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+  server.closeIdleConnections();
+  // A connection that turns idle later (its answer sent before the header could be set) is closed too.
+  const sweep = setInterval(() => server.closeIdleConnections(), 200);
+  sweep.unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

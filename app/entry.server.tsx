@@ -3,31 +3,57 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import {
+  createContext,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { ModulePreloadsProvider, moduleHrefs } from "~/components/module-preloads";
 import { NonceProvider } from "~/components/nonce";
 import { pollTables } from "~/modules/tables/poll.server";
 import { startJobWorker, stopJobWorker } from "~/modules/jobs/worker.server";
 import { getEnv } from "~/utils/env.server";
 import { prisma } from "~/utils/db.server";
+import { isDatabaseBusy } from "~/utils/db-errors";
 import { clientAddressContext, nonceContext } from "~/utils/request-context";
 import { contentSecurityPolicy, createNonce } from "~/utils/security-headers.server";
 
 export { securityHeaders } from "~/utils/security-headers.server";
+/** server.mjs answers an error that escaped every handler with 503 when the database was the cause. */
+export { isDatabaseBusy } from "~/utils/db-errors";
 
 // Fail at start-up, not at the first request, when the environment is wrong.
 getEnv();
 // Every process works through the background jobs (e-mails, notifications): decision 045.
 startJobWorker();
+// The driver adapter asks the server's version on its first use and waits the pool's whole acquire
+// timeout when the database is away: done here, at start, rather than inside the first request.
+void prisma.$connect().catch(() => undefined);
 
 export const streamTimeout = 5_000;
+
+/** Set by handleError when a request failed because the database was busy or away (see failedOnDatabase). */
+const databaseFailureContext = createContext<{ failed: boolean }>({ failed: false });
 
 /** Called by server.mjs for every request: what the app needs from the HTTP layer. */
 export function createLoadContext({ clientAddress }: { clientAddress: string | null }) {
   const context = new RouterContextProvider();
   context.set(clientAddressContext, clientAddress);
   context.set(nonceContext, createNonce());
+  context.set(databaseFailureContext, { failed: false });
   return context;
+}
+
+/**
+ * Whether this request's error answer came from a busy or absent database (a middleware's session
+ * lookup, a page loader): server.mjs then answers 503 with Retry-After, JSON under /api and a
+ * Turkish "try again" page elsewhere, instead of React Router's 500 (decision 066).
+ */
+export function failedOnDatabase(context: RouterContextProvider): boolean {
+  return context.get(databaseFailureContext).failed;
 }
 
 /**
@@ -38,13 +64,28 @@ export const fastRoutes = {
   "GET /api/tables": pollTables,
 };
 
-/** Called by server.mjs on SIGTERM/SIGINT so the database pool does not hold the process open. */
+/**
+ * Called by server.mjs at the start of a shutdown, alongside the requests in flight: the job worker
+ * claims nothing more, gives the jobs in hand a moment, and hands back the rest (another process
+ * takes them at once instead of after their 5-minute claim).
+ */
+export const stopJobs = () => stopJobWorker();
+
+/** Called by server.mjs on SIGTERM/SIGINT once requests in flight are answered, so the database pool does not hold the process open. */
 export async function shutdown() {
-  stopJobWorker();
+  await stopJobWorker();
   await prisma.$disconnect();
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (isDatabaseBusy(error)) {
+    if (context instanceof RouterContextProvider) context.get(databaseFailureContext).failed = true;
+    // One line, not a stack per request: an outage would otherwise fill the log.
+    console.error(`Database busy or unreachable (${request.method} ${new URL(request.url).pathname}): ${String(error).split("\n")[0]}`);
+    return;
+  }
+  // A method the route does not answer (OPTIONS, a POST to a page without an action): a 405, not a bug.
+  if (isRouteErrorResponse(error) && error.status === 405) return;
   if (request.signal.aborted) return;
   console.error(error);
 };

@@ -2,7 +2,7 @@
 // how it hands the rest over. Each refusal is a clear 4xx: JSON with a Turkish
 // `detail` under /api (the API's contract), a small Turkish page elsewhere.
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
-import { createRequestHandler as createReactRouterHandler } from "react-router";
+import { createRequestHandler as createReactRouterHandler, matchRoutes } from "react-router";
 import { isUploadPost } from "./uploads.mjs";
 
 /** Methods Sofra answers. TRACE, CONNECT and unknown verbs get 405 (the Fetch API cannot even build a TRACE request). */
@@ -20,6 +20,10 @@ const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
 
 const MESSAGES = {
   methodNotAllowed: "Bu adres bu HTTP yöntemini desteklemiyor.",
+  // The same words as the app's request guard (app/utils/http.server.ts, decision 013).
+  crossSite: "Bu istek başka bir siteden geldiği için reddedildi.",
+  busyApi: "Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.",
+  busyPage: "Bir sorun oluştu, lütfen tekrar deneyin.",
   badPath: "Adres geçersiz karakterler içeriyor.",
   tooLarge: (kb) => `İstek gövdesi çok büyük (en fazla ${kb} KB).`,
 };
@@ -46,6 +50,12 @@ export function refuse(req, res, status, detail, extraHeaders = {}) {
     ...extraHeaders,
   });
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** The database is busy or away (app/utils/db-errors.ts): 503 with Retry-After, which the offline queue retries. */
+export function databaseBusy(req, res) {
+  const api = isApiPath(pathnameOf(req.url ?? "/"));
+  refuse(req, res, 503, api ? MESSAGES.busyApi : MESSAGES.busyPage, { "Retry-After": "2" });
 }
 
 /**
@@ -119,12 +129,16 @@ function toFetchHeaders(nodeHeaders) {
 }
 
 /** The request's public origin, as @react-router/express works it out (X-Forwarded-Host only behind a trusted proxy). */
-function toFetchRequest(req, res, body) {
+function publicOrigin(req) {
   const [, forwardedPort] = req.app?.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
   const [, hostPort] = req.get("host")?.split(":") ?? [];
   const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p, 10)).find((p) => Number.isSafeInteger(p));
   const hostname = req.hostname?.split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}`).origin;
+}
+
+function toFetchRequest(req, res, body) {
+  const url = new URL(`${publicOrigin(req)}${req.originalUrl}`);
   let controller = new AbortController();
   res.on("finish", () => (controller = null));
   res.on("close", () => controller?.abort());
@@ -153,16 +167,71 @@ async function send(res, response) {
   }
 }
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A page write sent by a page on another site (Sec-Fetch-Site, or Origin for older browsers): the
+ * app's request guard refuses it (decision 013), but React Router's own check runs first and
+ * answers a bare English "Bad Request", so it is refused here, in Turkish, the same way.
+ */
+function isCrossSitePageWrite(req) {
+  if (SAFE_METHODS.has(req.method) || isApiPath(req.path)) return false;
+  const site = req.headers["sec-fetch-site"];
+  if (site && site !== "same-origin" && site !== "none") return true;
+  const origin = req.headers.origin;
+  return origin !== undefined && origin !== publicOrigin(req);
+}
+
+/** React Router's route tree, from the build's flat manifest, to find which route answers a path. */
+function routeTree(routes) {
+  const byParent = new Map();
+  for (const route of Object.values(routes)) {
+    const siblings = byParent.get(route.parentId) ?? [];
+    siblings.push(route);
+    byParent.set(route.parentId, siblings);
+  }
+  const build = (parentId) =>
+    (byParent.get(parentId) ?? []).map((route) => ({
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      module: route.module,
+      children: build(route.id),
+    }));
+  return build(undefined);
+}
+
+/**
+ * The methods a path answers, for the Allow header of a 405: GET and HEAD where its route has a
+ * loader (or is a page), POST where it has an action (any write method under /api, whose handler
+ * refuses the ones it does not take with its own 405).
+ */
+function allowedMethods(tree, pathname) {
+  const path = pathname.replace(/(\/_root)?\.data$/, "") || "/";
+  const leaf = matchRoutes(tree, path)?.at(-1)?.route;
+  const methods = [];
+  if (!leaf || leaf.module?.default || leaf.module?.loader) methods.push("GET", "HEAD");
+  if (leaf?.module?.action) methods.push(...(isApiPath(path) ? ["POST", "PUT", "PATCH", "DELETE"] : ["POST"]));
+  return methods.join(", ");
+}
+
 /**
  * The Express handler in front of React Router (in place of @react-router/express):
  * page form bodies are read here, once and with a limit (413 past it, memory flat),
  * and handed over from memory; /api bodies stream to their route, whose reader
  * has its own limit and content-type rule.
  */
-export function createRequestHandler({ build, mode, getLoadContext }) {
+export function createRequestHandler({ build, mode, getLoadContext, failedOnDatabase }) {
   const handle = createReactRouterHandler(build, mode);
+  const tree = routeTree(build.routes);
   return async (req, res, next) => {
     try {
+      // Nothing in Sofra answers OPTIONS (no cross-origin API): a quiet 405 naming what the path takes.
+      if (req.method === "OPTIONS") {
+        return refuse(req, res, 405, MESSAGES.methodNotAllowed, { Allow: allowedMethods(tree, req.path) });
+      }
+      if (isCrossSitePageWrite(req)) return refuse(req, res, 403, MESSAGES.crossSite);
       let body;
       const hasBody = req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS";
       // Uploads (server/uploads.mjs) stream to their route, whose reader has its own, larger limit.
@@ -173,7 +242,16 @@ export function createRequestHandler({ build, mode, getLoadContext }) {
         }
         body = read.buffer;
       }
-      const response = await handle(toFetchRequest(req, res, body), await getLoadContext?.(req, res));
+      const context = await getLoadContext?.(req, res);
+      const response = await handle(toFetchRequest(req, res, body), context);
+      // A busy or absent database behind an error answer (a middleware's session lookup, a page's
+      // loader): 503 with Retry-After instead of React Router's 500 (decision 066).
+      if (response.status >= 500 && context && failedOnDatabase?.(context)) {
+        await response.body?.cancel();
+        return databaseBusy(req, res);
+      }
+      // A POST to a page without an action: React Router's 405 says nothing of what the path takes.
+      if (response.status === 405 && !response.headers.has("Allow")) response.headers.set("Allow", allowedMethods(tree, req.path));
       await send(res, response);
     } catch (error) {
       next(error);

@@ -1,13 +1,14 @@
 import { PrismaClient } from "~/generated/prisma/client";
 import { getEnv } from "./env.server";
-import { createAdapter } from "./prisma-adapter";
+import { createAdapter, DATABASE_TIME_LIMITS } from "./prisma-adapter";
 
 /**
- * A transaction waits for a connection as long as a plain query does (the pool's 10 s), not
- * Prisma's default 2 s: under a burst (a restaurant's offline queue replaying, a busy evening)
- * requests queue for a moment instead of failing. Past that the answer is 503 (db-errors.ts).
+ * A transaction waits for a connection as long as a plain query does (the pool's acquire timeout,
+ * prisma-adapter.ts), not Prisma's default 2 s: under a burst (a restaurant's offline queue
+ * replaying, a busy evening) requests queue for a moment instead of failing. Past that the answer
+ * is 503 (db-errors.ts).
  */
-export const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
+export const TRANSACTION_OPTIONS = { maxWait: DATABASE_TIME_LIMITS.acquireTimeoutMs, timeout: 15_000 } as const;
 
 function createClient() {
   const env = getEnv();

@@ -90,5 +90,11 @@ export function getEnv(): Env {
 
 export const isProduction = () => getEnv().NODE_ENV === "production";
 
+/**
+ * Sofra's public origin (APP_URL) for addresses that leave the screen: QR codes, e-mail links.
+ * Never the request's Host header, which the client chooses. Unset: the local server.
+ */
+export const appOrigin = () => getEnv().APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+
 /** Secure cookies unless told otherwise; on by default in production. */
 export const cookiesAreSecure = () => getEnv().COOKIE_SECURE ?? isProduction();

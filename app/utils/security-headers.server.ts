@@ -2,9 +2,11 @@
 // (server.mjs sets them), plus the Content-Security-Policy of each HTML page,
 // whose inline scripts (React Router's hydration data) carry a per-request nonce.
 import { randomBytes } from "node:crypto";
-import { cookiesAreSecure } from "./env.server";
 
-/** Headers for every response; HSTS only when cookies are secure, i.e. Sofra is served over HTTPS. */
+/**
+ * Headers for every response. HSTS is not among them: server.mjs adds it per request, only when the
+ * request came over HTTPS (directly, or per X-Forwarded-Proto from a trusted proxy).
+ */
 export function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
@@ -13,7 +15,6 @@ export function securityHeaders(): Record<string, string> {
     // Nothing in Sofra uses these; a page injected into it cannot either.
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()",
   };
-  if (cookiesAreSecure()) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;
 }
 

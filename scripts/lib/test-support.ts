@@ -40,6 +40,8 @@ export function freePort(): Promise<number> {
 export interface RunningServer {
   baseUrl: string;
   process: ChildProcess;
+  /** What the server wrote to stdout and stderr so far. */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -92,6 +94,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
   return {
     baseUrl,
     process: child,
+    log: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

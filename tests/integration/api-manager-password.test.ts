@@ -133,11 +133,14 @@ describe("PUT /api/auth/change-admin-password", () => {
     expect(userAfter.passwordHash).toBe(userBefore.passwordHash);
   });
 
-  it("accepts a new password of exactly 3 characters", async () => {
+  it("accepts a new password of exactly 6 characters, and refuses 5 (400, Turkish)", async () => {
     const tenant = await createTenant({ manager: true });
-    const res = await change(tenant, { current_password: tenant.password, new_password: "abc" });
+    const short = await change(tenant, { current_password: tenant.password, new_password: "abcde" });
+    expect(short.status, short.text).toBe(400);
+    expect(short.json.detail).toBe("Yeni şifre en az 6 karakter olmalı");
+    const res = await change(tenant, { current_password: tenant.password, new_password: "abcdef" });
     expect(res.status, res.text).toBe(200);
-    expect((await verify(tenant, "abc")).status).toBe(200);
+    expect((await verify(tenant, "abcdef")).status).toBe(200);
   });
 
   it("not in manager mode: 403, and the password stays", async () => {
@@ -166,7 +169,7 @@ describe("PUT /api/auth/change-admin-password", () => {
       "Mevcut şifrenizi girmelisiniz",
     ],
     ["numeric current password", { current_password: 123456, new_password: "yeni-yonetici" }, "current_password", "Şifre metin olmalıdır."],
-    ["too short new password", { current_password: "x", new_password: "ab" }, "new_password", "Yeni şifre en az 3 karakter olmalı"],
+    ["too short new password", { current_password: "x", new_password: "ab" }, "new_password", "Yeni şifre en az 6 karakter olmalı"],
     ["missing new password", { current_password: "x" }, "new_password", "Yeni şifre zorunludur."],
     ["empty new password", { current_password: "x", new_password: "" }, "new_password", "Yeni şifre zorunludur."],
     [
@@ -187,7 +190,7 @@ describe("PUT /api/auth/change-admin-password", () => {
   });
 
   it("without a token: 401", async () => {
-    expectError(await api(CHANGE, { method: "PUT", body: { current_password: "x", new_password: "yyy" } }), 401, MESSAGES.unauthorized);
+    expectError(await api(CHANGE, { method: "PUT", body: { current_password: "x", new_password: "yyyyyy" } }), 401, MESSAGES.unauthorized);
   });
 
   it.each(["POST", "GET"])("%s: 405", async (method) => {
@@ -195,7 +198,7 @@ describe("PUT /api/auth/change-admin-password", () => {
     const res = await api(CHANGE, {
       method,
       token: tenant.token,
-      body: method === "GET" ? undefined : { current_password: tenant.password, new_password: "yeni" },
+      body: method === "GET" ? undefined : { current_password: tenant.password, new_password: "yeni-sifre" },
     });
     expectError(res, 405, MESSAGES.methodNotAllowed);
     expect(res.headers.get("allow")).toBe("PUT");

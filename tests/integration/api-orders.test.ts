@@ -347,6 +347,37 @@ describe("POST /api/orders", () => {
       expect(await orderCount(tenant)).toBe(2);
     });
 
+    it("an Idempotency-Key header works like client_order_id: 10 concurrent requests with one key make one order", async () => {
+      const tenant = await createTenant();
+      const menu = await menuOf(tenant);
+      const key = clientOrderId();
+      const body = { table_number: 4, items: [{ menu_item_id: menu["Su"]!.id, quantity: 1 }] };
+      const send = () => api("/api/orders", { token: tenant.token, body, headers: { "idempotency-key": key } });
+      const results = await Promise.all(Array.from({ length: 10 }, send));
+      expect(results.map((r) => r.status).sort(), results.map((r) => r.text).join("\n")).toEqual([
+        200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+      ]);
+      expect(new Set(results.map((r) => r.json.id)).size).toBe(1);
+      expect(results.filter((r) => r.headers.get("idempotent-replay") === "true")).toHaveLength(9);
+      expect(await orderCount(tenant)).toBe(1);
+      expect(results[0]!.json.client_order_id).toBe(key);
+      // The body's own key wins over the header; a malformed header is refused.
+      const own = clientOrderId();
+      const withBoth = await api("/api/orders", {
+        token: tenant.token,
+        body: { ...body, client_order_id: own },
+        headers: { "idempotency-key": key },
+      });
+      expect(withBoth.status, withBoth.text).toBe(201);
+      expect(withBoth.json.client_order_id).toBe(own);
+      expectError(
+        await api("/api/orders", { token: tenant.token, body, headers: { "idempotency-key": "kisa" } }),
+        400,
+        "Idempotency-Key başlığı 8-64 harf, rakam, - veya _ olmalıdır.",
+      );
+      expect(await orderCount(tenant)).toBe(2);
+    });
+
     it("a replay of a refused order is refused again, not replayed", async () => {
       const tenant = await createTenant();
       const key = clientOrderId();

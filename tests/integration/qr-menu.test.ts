@@ -13,6 +13,8 @@ import { getPage, joinedText, sessionCookie } from "../setup/pages";
 import { createTenantPair, expectIdsRefusedToOtherTenant } from "../setup/tenancy";
 
 const PAGE = "/app/qr-menu";
+/** The test server's APP_URL (tests/setup/integration-global.ts): QR codes point there. */
+const APP_URL = "http://sofra.test";
 const MENU_PAGE = "/app/menu-management";
 const ITEM_NOT_FOUND = "Ürün bulunamadı; silinmiş olabilir.";
 
@@ -182,12 +184,17 @@ describe("POST /api/qr-menu", () => {
 });
 
 describe("the QR menu page", () => {
-  it("is prefilled with the restaurant's public menu on this origin and idle until asked", async () => {
+  it("is prefilled with the restaurant's public menu at APP_URL, never the Host header, and idle until asked", async () => {
     const tenant = await createTenant({ manager: true });
-    const res = await getPage(tenant, PAGE);
+    // The test server's APP_URL is http://sofra.test; the request claims another host.
+    const forged = await fetch(`${baseUrl()}${PAGE}`, {
+      headers: { cookie: await sessionCookie(tenant), "x-forwarded-for": randomIp(), "x-forwarded-host": "evil.example" },
+    });
+    const res = { status: forged.status, text: await forged.text() };
     expect(res.status).toBe(200);
-    const menuUrl = `${baseUrl()}/menu/${await slugOf(tenant)}`;
+    const menuUrl = `${APP_URL}/menu/${await slugOf(tenant)}`;
     expect(res.text).toContain(`value="${menuUrl}"`);
+    expect(res.text).not.toContain("evil.example");
     expect(res.text).toContain("QR Kod Oluştur");
     expect(joinedText(res.text)).toContain("Nasıl kullanılır?");
     expect(dataUrlsIn(res.text)).toEqual([]);
@@ -249,8 +256,8 @@ describe("the QR menu page", () => {
     expect(res.text).not.toContain(`${slugA}?masa=20<`);
     const codes = dataUrlsIn(res.text);
     expect(codes).toHaveLength(live);
-    expect(await decodeQr(pngOfDataUrl(codes[0]!))).toBe(`${baseUrl()}/menu/${slugA}?masa=1`);
-    expect(await decodeQr(pngOfDataUrl(codes[18]!))).toBe(`${baseUrl()}/menu/${slugA}?masa=19`);
+    expect(await decodeQr(pngOfDataUrl(codes[0]!))).toBe(`${APP_URL}/menu/${slugA}?masa=1`);
+    expect(await decodeQr(pngOfDataUrl(codes[18]!))).toBe(`${APP_URL}/menu/${slugA}?masa=19`);
     expect(joinedText(res.text)).toContain("Masa 1");
     expect(res.text).toContain('class="qr-sheet"');
   });

@@ -283,10 +283,10 @@ describe("the settings page", () => {
     await enterManagerMode(tablet);
     const post = (fields: Record<string, string>) => postForm(tenant, PAGE, { intent: "manager-password", ...fields });
     const cases: [Record<string, string>, number, string][] = [
-      [{ current_password: "", new_password: "abc", confirm_password: "abc" }, 400, "Mevcut şifrenizi girmelisiniz"],
-      [{ current_password: tenant.password, new_password: "ab", confirm_password: "ab" }, 400, "Yeni şifre en az 3 karakter olmalı"],
-      [{ current_password: tenant.password, new_password: "abcd", confirm_password: "abce" }, 400, "Yeni şifreler eşleşmiyor"],
-      [{ current_password: "yanlis-sifre", new_password: "abcd", confirm_password: "abcd" }, 401, "Mevcut şifre yanlış"],
+      [{ current_password: "", new_password: "abcdef", confirm_password: "abcdef" }, 400, "Mevcut şifrenizi girmelisiniz"],
+      [{ current_password: tenant.password, new_password: "abcde", confirm_password: "abcde" }, 400, "Yeni şifre en az 6 karakter olmalı"],
+      [{ current_password: tenant.password, new_password: "abcdef", confirm_password: "abcdeg" }, 400, "Yeni şifreler eşleşmiyor"],
+      [{ current_password: "yanlis-sifre", new_password: "abcdef", confirm_password: "abcdef" }, 401, "Mevcut şifre yanlış"],
     ];
     for (const [fields, status, message] of cases) {
       const res = await post(fields);

@@ -19,7 +19,8 @@ import {
   type SessionRestaurant,
   type SessionUser,
 } from "./sessions.server";
-import { delayFor, hitCounter, releaseCounter, resetCounter, sleep, throttleKeys, ThrottledError } from "./throttle.server";
+import { alertOwnersOfGuessing } from "./manager-password-alert.server";
+import { delayFor, hitCounter, hitWithin, releaseCounter, resetCounter, sleep, throttleKeys, ThrottledError } from "./throttle.server";
 import { getEnv } from "~/utils/env.server";
 import { queueVerificationMail } from "~/modules/account/email-verification.server";
 
@@ -52,6 +53,16 @@ export function requestMeta(request: Request, clientAddress: string | null): Req
 export const LOGIN_PAIR_LIMIT = 10;
 /** Manager password guesses per session before it is refused for the rest of the window. */
 export const MANAGER_SESSION_LIMIT = 10;
+/**
+ * Wrong manager password guesses per restaurant and 15-minute window, from all its sessions
+ * together (fresh logins included), before further guesses are refused (decision 067).
+ */
+export const MANAGER_RESTAURANT_LIMIT = 20;
+/** A session that typed the right manager password this recently is not refused by the restaurant's limit. */
+export const MANAGER_VERIFIED_EXEMPT_MS = 12 * 60 * 60 * 1000;
+
+export const managerPasswordLocked = (minutes: number) =>
+  `Bu restoranda yönetici şifresi çok fazla kez yanlış girildi. Güvenliğiniz için yeni denemeler ${minutes} dakika durduruldu ve restoran sahibine bildirildi.`;
 
 const accountUserSelect = { ...userSelect, passwordHash: true, restaurantId: true } as const;
 
@@ -196,8 +207,10 @@ async function createAccount(input: SignupArgs, now: Date) {
 
 /**
  * Checks the manager password of the session's restaurant. Guesses are counted per session (refused
- * after MANAGER_SESSION_LIMIT) and per restaurant and device (slowed down only), so a staff session
- * cannot lock manager mode for the whole restaurant.
+ * after MANAGER_SESSION_LIMIT), per restaurant and device (slowed down only) and per restaurant
+ * across all sessions (refused after MANAGER_RESTAURANT_LIMIT, the owner told once per trip) — except
+ * for a session that typed the right password lately, so the manager's own device keeps working
+ * while many fresh sessions guess (decision 067).
  */
 export async function verifyManagerPassword(
   restaurantId: number,
@@ -207,6 +220,21 @@ export async function verifyManagerPassword(
   const sessionKey = throttleKeys.session(attempt.sessionId);
   const session = await hitCounter("manager_password", sessionKey);
   if (session.count > MANAGER_SESSION_LIMIT) throw new ThrottledError(session.retryAfterSeconds);
+  const restaurantKey = throttleKeys.restaurant(restaurantId);
+  const shared = await hitCounter("manager_password", restaurantKey);
+  if (shared.count > MANAGER_RESTAURANT_LIMIT) {
+    // Counted atomically: exactly one attempt sees the first count past the limit.
+    if (shared.count === MANAGER_RESTAURANT_LIMIT + 1) {
+      await alertOwnersOfGuessing(restaurantId, MANAGER_RESTAURANT_LIMIT, shared.retryAfterSeconds).catch((error: unknown) =>
+        console.error("Manager password alert could not be queued:", error),
+      );
+    }
+    const verifiedKey = throttleKeys.verifiedSession(attempt.sessionId);
+    if (!(await hitWithin("manager_password", verifiedKey, MANAGER_VERIFIED_EXEMPT_MS))) {
+      const minutes = Math.max(1, Math.ceil(shared.retryAfterSeconds / 60));
+      throw new ThrottledError(shared.retryAfterSeconds, managerPasswordLocked(minutes));
+    }
+  }
   const deviceKey = throttleKeys.restaurantDevice(restaurantId, attempt.ipAddress);
   const device = await hitCounter("manager_password", deviceKey);
   const delay = Math.max(delayFor(session.count, 3), delayFor(device.count, 10));
@@ -219,6 +247,9 @@ export async function verifyManagerPassword(
   if (ok) {
     await resetCounter("manager_password", sessionKey);
     await releaseCounter("manager_password", deviceKey);
+    await releaseCounter("manager_password", restaurantKey);
+    // This session is now the manager's: the restaurant's limit will not refuse it.
+    await hitCounter("manager_password", throttleKeys.verifiedSession(attempt.sessionId), MANAGER_VERIFIED_EXEMPT_MS);
   }
   return ok;
 }

@@ -141,26 +141,28 @@ describe("ManagerPasswordSchema", () => {
 });
 
 describe("ChangeManagerPasswordSchema", () => {
-  it("accepts a new password of 3 characters", () => {
-    expect(ChangeManagerPasswordSchema.parse({ current_password: "eski", new_password: "abc" })).toEqual({
+  it("accepts a new password of 6 characters", () => {
+    expect(ChangeManagerPasswordSchema.parse({ current_password: "eski", new_password: "abcdef" })).toEqual({
       current_password: "eski",
-      new_password: "abc",
+      new_password: "abcdef",
     });
   });
 
   it("asks for the current password", () => {
-    expect(fieldErrors(ChangeManagerPasswordSchema, { new_password: "abcd" })).toEqual({
+    expect(fieldErrors(ChangeManagerPasswordSchema, { new_password: "abcdef" })).toEqual({
       current_password: ["Mevcut şifrenizi girmelisiniz"],
     });
-    expect(fieldErrors(ChangeManagerPasswordSchema, { current_password: "", new_password: "abcd" })).toEqual({
+    expect(fieldErrors(ChangeManagerPasswordSchema, { current_password: "", new_password: "abcdef" })).toEqual({
       current_password: ["Mevcut şifrenizi girmelisiniz"],
     });
   });
 
-  it("requires at least 3 characters for the new password", () => {
-    expect(fieldErrors(ChangeManagerPasswordSchema, { current_password: "eski", new_password: "ab" })).toEqual({
-      new_password: ["Yeni şifre en az 3 karakter olmalı"],
-    });
+  it("requires at least 6 characters for the new password", () => {
+    for (const short of ["ab", "abc", "abcde"]) {
+      expect(fieldErrors(ChangeManagerPasswordSchema, { current_password: "eski", new_password: short })).toEqual({
+        new_password: ["Yeni şifre en az 6 karakter olmalı"],
+      });
+    }
     expect(fieldErrors(ChangeManagerPasswordSchema, { current_password: "eski" })).toEqual({
       new_password: ["Yeni şifre zorunludur."],
     });
@@ -170,7 +172,7 @@ describe("ChangeManagerPasswordSchema", () => {
 describe("ChangeManagerPasswordFormSchema", () => {
   it("accepts matching new passwords", () => {
     expect(
-      ChangeManagerPasswordFormSchema.safeParse({ current_password: "eski", new_password: "yeni1", confirm_password: "yeni1" }).success,
+      ChangeManagerPasswordFormSchema.safeParse({ current_password: "eski", new_password: "yeni-1", confirm_password: "yeni-1" }).success,
     ).toBe(true);
   });
 
@@ -178,14 +180,14 @@ describe("ChangeManagerPasswordFormSchema", () => {
     expect(
       fieldErrors(ChangeManagerPasswordFormSchema, {
         current_password: "eski",
-        new_password: "yeni1",
-        confirm_password: "yeni2",
+        new_password: "yeni-1",
+        confirm_password: "yeni-2",
       }),
     ).toEqual({ confirm_password: ["Yeni şifreler eşleşmiyor"] });
   });
 
   it("asks for the repeated password", () => {
-    expect(fieldErrors(ChangeManagerPasswordFormSchema, { current_password: "eski", new_password: "yeni1" }).confirm_password).toContain(
+    expect(fieldErrors(ChangeManagerPasswordFormSchema, { current_password: "eski", new_password: "yeni-1" }).confirm_password).toContain(
       "Yeni şifreyi tekrar girin.",
     );
   });

@@ -33,6 +33,10 @@ export const throttleKeys = {
   ip: (ip: string) => `ip:${ip}`,
   /** Manager password guesses of one session (refuses). */
   session: (sessionId: number) => `session:${sessionId}`,
+  /** Manager password guesses of one restaurant from every session and address (refuses, decision 067). */
+  restaurant: (restaurantId: number) => `restaurant-all:${restaurantId}`,
+  /** A session that typed the right manager password lately: the restaurant's limit does not refuse it. */
+  verifiedSession: (sessionId: number) => `verified:${sessionId}`,
   /** Manager password guesses of one restaurant from one device/address (slows down only). */
   restaurantDevice: (restaurantId: number, ip: string | null) => `restaurant:${restaurantId}|${ip ?? "-"}`,
   signup: (ip: string | null) => `signup:${ip ?? "-"}`,
@@ -66,6 +70,14 @@ export async function hitCounter(scope: AuthAttemptScope, key: string, windowMs 
   const count = Number(row!.count);
   const retryAfterSeconds = Math.max(1, Math.ceil((row!.windowStart.getTime() + windowMs - now.getTime()) / 1000));
   return { count, retryAfterSeconds };
+}
+
+/** Whether `key` was hit within the last `withinMs` (a mark, such as a session's recent success). */
+export async function hitWithin(scope: AuthAttemptScope, key: string, withinMs: number, now = new Date()): Promise<boolean> {
+  const rows = await prisma.$queryRaw<{ one: number }[]>`
+    SELECT 1 AS one FROM auth_counters
+    WHERE scope = ${scope} AND keyHash = ${hashKey(key)} AND updatedAt > ${new Date(now.getTime() - withinMs)}`;
+  return rows.length > 0;
 }
 
 /** A success gives its attempt back (the key stays for the failures before it). */

@@ -169,13 +169,31 @@ async function runOne(job: ClaimedJob, now: Date) {
   }
 }
 
+/** Set when the process is shutting down: no more claims (see releaseClaimedJobs). */
+let claimsStopped = false;
+export function stopClaimingJobs() {
+  claimsStopped = true;
+}
+
+/**
+ * Hands back the jobs this process claimed and has not finished (a shutdown that could not wait
+ * for them): unlocked, their try not counted, so another process runs them at its next poll instead
+ * of waiting out the claim. A job still running here when the process exits may then run twice,
+ * which every handler already allows for (a claim can expire mid-job the same way).
+ */
+export async function releaseClaimedJobs(): Promise<number> {
+  return prisma.$executeRaw`
+    UPDATE jobs SET lockedUntil = NULL, lockedBy = NULL, attempts = GREATEST(attempts - 1, 0)
+    WHERE lockedBy = ${WORKER_ID} AND status = 'pending' AND lockedUntil IS NOT NULL`;
+}
+
 /**
  * Claims and runs due jobs until none are left (or `maxJobs` ran), `concurrency` at a time.
  * Returns how many ran. The worker calls it on every poll; tests call it to deliver now.
  */
 export async function runDueJobs({ concurrency = 4, maxJobs = 1000, now }: { concurrency?: number; maxJobs?: number; now?: Date } = {}) {
   let ran = 0;
-  while (ran < maxJobs) {
+  while (ran < maxJobs && !claimsStopped) {
     const at = now ?? new Date();
     const jobs = await claimJobs(Math.min(concurrency, maxJobs - ran), at);
     if (jobs.length === 0) break;

@@ -2,7 +2,15 @@
 // once when this process enqueues. Started by entry.server (every process runs one; they share
 // the table safely). JOBS_WORKER=off leaves a process out (a web-only process, a one-off script).
 import "./handlers.server";
-import { listPeriodicTasks, onJobEnqueued, pruneFinishedJobs, registerPeriodicTask, runDueJobs } from "./jobs.server";
+import {
+  listPeriodicTasks,
+  onJobEnqueued,
+  pruneFinishedJobs,
+  registerPeriodicTask,
+  releaseClaimedJobs,
+  runDueJobs,
+  stopClaimingJobs,
+} from "./jobs.server";
 
 const POLL_MS = Number(process.env.JOBS_POLL_MS ?? 2000);
 
@@ -13,9 +21,14 @@ registerPeriodicTask("prune-finished-jobs", 6 * 60 * 60 * 1000, async (now) => {
 /** Runs every handler registered in handlers.server.ts on the jobs due now (tests, scripts). */
 export const runJobsNow = runDueJobs;
 
+/** How long a shutdown waits for the jobs in hand before handing them back (they may be slow: an SMTP server). */
+const SHUTDOWN_GRACE_MS = Number(process.env.JOBS_SHUTDOWN_GRACE_MS ?? 3000);
+
 interface WorkerState {
   timer: NodeJS.Timeout;
   running: boolean;
+  /** The tick in progress, for a shutdown to wait on. */
+  current?: Promise<void>;
   again: boolean;
   lastRun: Map<string, number>;
 }
@@ -23,12 +36,16 @@ interface WorkerState {
 const KEY = Symbol.for("sofra.jobWorker");
 type GlobalWithWorker = typeof globalThis & { [KEY]?: WorkerState };
 
-async function tick(state: WorkerState) {
+function tick(state: WorkerState) {
   if (state.running) {
     state.again = true;
     return;
   }
   state.running = true;
+  state.current = work(state);
+}
+
+async function work(state: WorkerState) {
   try {
     do {
       state.again = false;
@@ -60,11 +77,27 @@ export function startJobWorker() {
   onJobEnqueued(() => setImmediate(() => void tick(state)));
 }
 
-export function stopJobWorker() {
+/**
+ * Stops this process's worker for a shutdown: nothing more is claimed, the jobs in hand get a
+ * short grace to finish, and the rest are handed back (releaseClaimedJobs) so that another process
+ * takes them at once instead of after their claim (5 minutes) runs out.
+ */
+export async function stopJobWorker(graceMs = SHUTDOWN_GRACE_MS) {
   const g = globalThis as GlobalWithWorker;
   const state = g[KEY];
   if (!state) return;
   clearInterval(state.timer);
   onJobEnqueued(undefined);
   delete g[KEY];
+  stopClaimingJobs();
+  if (state.current) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([state.current, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+    clearTimeout(timer);
+  }
+  const released = await releaseClaimedJobs().catch((error: unknown) => {
+    console.error("Job worker: could not hand back its claimed jobs:", error);
+    return 0;
+  });
+  if (released > 0) console.log(`Job worker: handed back ${released} claimed job(s).`);
 }

@@ -7,18 +7,19 @@ import { requireFeature } from "~/modules/billing/access.server";
 import { createOrder } from "~/modules/orders/orders.server";
 import { CreateOrderSchema } from "~/modules/orders/schemas";
 import { handleApi } from "~/utils/api.server";
-import { methodNotAllowed, readJson, requireMethod } from "~/utils/http.server";
+import { methodNotAllowed, readJsonObject, requireMethod, validate } from "~/utils/http.server";
+import { withIdempotencyKey } from "~/utils/idempotency.server";
 
 /**
- * POST /api/orders: 201 with the new order; with a client_order_id already
- * seen, 200 with the first order and `Idempotent-Replay: true`.
+ * POST /api/orders: 201 with the new order; with a client_order_id (or an Idempotency-Key header)
+ * already seen, 200 with the first order and `Idempotent-Replay: true`.
  */
 export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     requireMethod(request, "POST");
     const auth = context.get(apiAuthContext);
     requireFeature(auth.restaurant, "order_taking");
-    const input = await readJson(request, CreateOrderSchema);
+    const input = validate(CreateOrderSchema, withIdempotencyKey(request, await readJsonObject(request), "client_order_id"));
     // Taking sent items away or ikram: manager mode or the manager password typed now (else 403).
     const approval = await approveTakeAway(approverOf(auth, context.get(clientAddressContext)), input);
     const { order, replayed } = await createOrder(actorOf(auth), input, undefined, approval);

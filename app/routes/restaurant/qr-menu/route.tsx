@@ -19,13 +19,14 @@ import { DomainError } from "~/utils/domain-error";
 import { firstIssueMessage } from "~/utils/validation";
 import { PrintLink } from "./print-link";
 import "~/styles/qr-menu.css";
+import { appOrigin } from "~/utils/env.server";
 
 const PATH = "/app/qr-menu";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const auth = context.get(restaurantAuthContext);
   const gate = await premiumGate(auth, "qr_menu");
-  const defaultUrl = publicMenuUrl(url.origin, auth.restaurant.slug);
+  const defaultUrl = publicMenuUrl(appOrigin(), auth.restaurant.slug);
   const sent = url.searchParams.get("url");
   const base = { defaultUrl, gate, printView: url.searchParams.get("print") === "1", maxLength: MAX_MENU_URL };
   // Idle: nothing asked yet (or the plan has no QR menu: the gate explains, nothing is made).

@@ -11,17 +11,18 @@ import { listSheetTables, qrDataUrl } from "~/modules/qr-menu/qr.server";
 import { publicMenuUrl, tableTitle } from "~/modules/qr-menu/rules";
 import { PrintLink } from "./print-link";
 import "~/styles/qr-menu.css";
+import { appOrigin } from "~/utils/env.server";
 
 /** Pixels of each table's PNG: printed at 45 mm, about 340 dpi. */
 const SHEET_PX = 600;
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const auth = context.get(restaurantAuthContext);
   const gate = await premiumGate(auth, "qr_menu");
   const tables = gate ? [] : await listSheetTables(auth.restaurant.id);
   const codes = await Promise.all(
     tables.map(async (t) => {
-      const menuUrl = publicMenuUrl(url.origin, auth.restaurant.slug, t.number);
+      const menuUrl = publicMenuUrl(appOrigin(), auth.restaurant.slug, t.number);
       return { number: t.number, title: tableTitle(t.number, t.displayName), menuUrl, image: await qrDataUrl(menuUrl, SHEET_PX) };
     }),
   );
