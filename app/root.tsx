@@ -5,10 +5,13 @@ import { PageStateProvider } from "~/components/app/use-hydrated";
 import { LowPriorityModulePreloads } from "~/components/module-preloads";
 import { useNonce } from "~/components/nonce";
 import { InstallBanners } from "~/components/install/install-banners";
+import { ConnectionErrorNotice, connectionErrorMiddleware } from "~/components/connection-error";
 import { requestGuard } from "~/utils/request-guard.server";
 import "./styles/base.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requestGuard];
+// A form post that cannot reach the server keeps its form and says so (components/connection-error.tsx).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [connectionErrorMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -44,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
           {/* After the page, so keyboard users reach the page first. */}
           {scripts ? <InstallBanners /> : null}
+          {scripts ? <ConnectionErrorNotice /> : null}
         </PageStateProvider>
         {scripts ? (
           <>

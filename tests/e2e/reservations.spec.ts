@@ -44,7 +44,7 @@ test("reservations: create, edit, confirm, complete, cancel, delete; a clash is 
     await dialog.getByLabel("Telefon").fill("0532 111 22 33");
     await dialog.getByLabel("Tarih").fill(date);
     await dialog.getByLabel("Saat").fill(time);
-    await dialog.getByLabel("Masa numarası").fill(table);
+    await dialog.getByLabel("Masa", { exact: true }).selectOption({ label: `Masa ${table}` });
     await dialog.getByRole("button", { name: "Kaydet" }).click();
     return dialog;
   };
@@ -60,7 +60,7 @@ test("reservations: create, edit, confirm, complete, cancel, delete; a clash is 
   const refused = await add("Mehmet Kaya", "3", "20:00");
   await expect(refused.getByRole("alert").first()).toContainText("Rezervasyon kaydedilirken hata oluştu");
   await expect(refused).toContainText("19:00 saatinde Ayşe Yılmaz adına bir rezervasyon var");
-  await refused.getByLabel("Masa numarası").fill("4");
+  await refused.getByLabel("Masa", { exact: true }).selectOption({ label: "Masa 4" });
   await refused.getByRole("button", { name: "Kaydet" }).click();
   await expect(page.getByTestId("flash")).toHaveText("Rezervasyon oluşturuldu");
   const mehmet = page.getByTestId("reservation").filter({ hasText: "Mehmet Kaya" });

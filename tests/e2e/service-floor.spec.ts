@@ -1,4 +1,4 @@
-import { apiJson, expect, hasJs, logIn, sql, test } from "./fixtures";
+import { apiJson, expect, hasJs, hydrated, logIn, sql, test } from "./fixtures";
 
 // The issue's flow, with JavaScript on and off: a waiter takes an order on table 5
 // (two items, one with +3), edits it, the cashier pays it by card after a
@@ -302,9 +302,10 @@ test("iptal of a sent item needs the manager password and a reason, and shows on
   await expect(summary).toContainText("Yanlış sipariş");
 });
 
-// An edit based on an order another device changed meanwhile is refused with the
-// reason, and the screen shows the order as it is now (JavaScript on and off).
-test("a stale edit is refused and the order is shown as it is now", async ({ page, owner }) => {
+// An edit based on an order another device changed meanwhile is refused with the reason, in
+// view and focused; the screen shows the order as it is now with the waiter's unsent additions
+// put back on top, never silently dropped (JavaScript on and off).
+test("a stale edit is refused and the waiter's additions are re-applied to the order as it is now", async ({ page, owner }, testInfo) => {
   const menu = Object.fromEntries(
     (await sql<{ id: number; name: string }[]>("SELECT id, name FROM menu_items WHERE restaurantId = ?", [owner.restaurantId])).map((m) => [
       m.name,
@@ -339,17 +340,33 @@ test("a stale edit is refused and the order is shown as it is now", async ({ pag
   });
   expect(changed.status).toBe(200);
 
-  await cart.getByRole("button", { name: "Siparişi Güncelle" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "SİPARİŞ HATASI" }).first()).toContainText("başka bir cihazdan değiştirildi");
-  await expect(cart.getByTestId("cart-total")).toHaveText("₺180,00");
+  const send = cart.getByRole("button", { name: "Siparişi Güncelle" });
+  if (hasJs(testInfo)) await hydrated(page);
+  await send.click();
+  const error = page.getByRole("alert").filter({ hasText: "SİPARİŞ HATASI" }).first();
+  await expect(error).toContainText("başka bir cihazdan değiştirildi");
+  await expect(error).toContainText("Eklediğiniz ürünler güncel siparişe yeniden eklendi");
+  // Where the waiter looks: on the screen (and, with JavaScript, focused).
+  await expect(error).toBeInViewport({ ratio: 1 });
+  if (hasJs(testInfo)) await expect(error).toBeFocused();
+  // The teas from the other phone and the Ayran from this one: ₺120 + ₺60 + ₺40.
+  await expect(cart.getByTestId("cart-total")).toHaveText("₺220,00");
   await expect(cart.getByText("Çay")).toBeVisible();
-  await expect(cart.getByText("Ayran")).toHaveCount(0);
+  await expect(cart.getByText("Ayran")).toBeVisible();
+  const before = await sql<{ menuItemName: string; quantity: number }[]>(
+    "SELECT menuItemName, quantity FROM order_items WHERE orderId = ? ORDER BY id",
+    [placed.json.id],
+  );
+  expect(before).toEqual([
+    { menuItemName: "Humus", quantity: 1 },
+    { menuItemName: "Çay", quantity: 3 },
+  ]);
+
+  await send.click();
+  await expect(page).toHaveURL(/\/app\/staff\?success=order/);
   const items = await sql<{ menuItemName: string; quantity: number }[]>(
     "SELECT menuItemName, quantity FROM order_items WHERE orderId = ? ORDER BY id",
     [placed.json.id],
   );
-  expect(items).toEqual([
-    { menuItemName: "Humus", quantity: 1 },
-    { menuItemName: "Çay", quantity: 3 },
-  ]);
+  expect(items.map((i) => `${i.menuItemName}×${i.quantity}`).sort()).toEqual(["Ayran×1", "Humus×1", "Çay×3"]);
 });

@@ -40,10 +40,9 @@ test("a waiter's day: created, logs in, takes an order, pays it, is deleted and 
   await w.getByLabel("E-posta", { exact: true }).fill(waiter.email);
   await w.getByLabel("Şifre", { exact: true }).fill(waiter.password);
   await w.getByRole("button", { name: "Giriş Yap", exact: true }).click();
-  await expect(w).toHaveURL(/\/app\/role-selection$/);
-  await expect(w.getByRole("link", { name: "Yönetici olarak devam et" })).toHaveCount(0);
-  await w.getByRole("button", { name: "Personel olarak devam et" }).click();
+  // A waiter has one role: no role selection, straight to the staff panel.
   await expect(w).toHaveURL(/\/app\/staff$/);
+  await expect(w.getByRole("link", { name: "Rol seçimine dön" })).toHaveCount(0);
   await expect(w.getByRole("banner")).toContainText(`${waiter.first} ${waiter.last}`);
 
   await w.getByRole("link", { name: "Masa 4, BOŞ" }).click();

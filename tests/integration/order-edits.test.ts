@@ -164,8 +164,12 @@ describe("the order page's edit (no JavaScript)", () => {
     expect(res.status).toBe(409);
     expect(res.text).toContain("başka bir cihazdan değiştirildi");
     expect(Number((await orderRow(order.id)).totalAmount)).toBe(400);
-    // The stale cart is dropped: the page now shows the order as it is.
-    expect(await prisma.orderDraft.count({ where: { restaurantId: tenant.restaurantId } })).toBe(0);
+    // The stale cart is made again from the order as it is, with this tablet's ayran on top (issue 20).
+    const drafts = await prisma.orderDraft.findMany({ where: { restaurantId: tenant.restaurantId }, include: { items: true } });
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]!.baseVersion).toBe(2);
+    const units = Object.fromEntries(drafts[0]!.items.map((i) => [i.menuItemId, i.quantity]));
+    expect(units).toEqual({ [menu["Çay"]!.id]: 1, [menu["Adana Kebap"]!.id]: 1, [menu["Ayran"]!.id]: 1 });
   });
 
   it("the page's edit sent twice (same form) is applied once", async () => {

@@ -33,12 +33,15 @@ interface Row {
   /** Who is let through, and what they get. */
   who: keyof typeof WHO;
   ok: number;
+  /** What everyone else gets (default 403). */
+  others?: number;
 }
 
 /** Pages of the restaurant layout: GET, as a browser with the session cookie. */
 const PAGES: Record<string, Row> = {
   "app/welcome": { path: "/app/welcome", who: "any", ok: 200 },
-  "app/role-selection": { path: "/app/role-selection", who: "any", ok: 200 },
+  // Staff accounts have one role: role selection sends them on to their screen.
+  "app/role-selection": { path: "/app/role-selection", who: "managerAccount", ok: 200, others: 302 },
   "app/staff": { path: "/app/staff", who: "floor", ok: 200 },
   "app/order-taking": { path: "/app/order-taking?table=1", who: "orders", ok: 200 },
   "app/payments": { path: "/app/payments", who: "payments", ok: 200 },
@@ -203,7 +206,7 @@ describe.each(SUBJECTS)("as %s", (subject) => {
   it.each(Object.keys(PAGES))("page %s", async (key) => {
     const row = PAGES[key]!;
     const res = await getPage(await asSubject(subject), row.path);
-    const expected = WHO[row.who]!.includes(subject) ? row.ok : 403;
+    const expected = WHO[row.who]!.includes(subject) ? row.ok : (row.others ?? 403);
     expect(res.status, `${subject} GET ${row.path}`).toBe(expected);
   });
 
@@ -231,20 +234,32 @@ describe("manager mode is only for Yönetici accounts", () => {
     },
   );
 
-  it("role selection offers each account only its own screens", async () => {
-    const text = async (s: Subject) => (await getPage(await asSubject(s), "/app/role-selection")).text;
-    const owner = await text("ownerStaff");
-    expect(owner).toContain("Yönetici olarak devam et");
-    expect(owner).toContain("Personel olarak devam et");
-    const waiter = await text("waiter");
-    expect(waiter).not.toContain("Yönetici olarak devam et");
-    expect(waiter).toContain("Personel olarak devam et");
-    expect(waiter).toContain("Ödeme işlemleri");
-    expect(await text("waiterNoPay")).not.toContain("Ödeme işlemleri");
-    const kitchen = await text("kitchen");
-    expect(kitchen).not.toContain("Yönetici olarak devam et");
-    expect(kitchen).not.toContain("Personel olarak devam et");
-    expect(kitchen).toContain("Mutfak ekranına git");
+  it("role selection offers an owner or admin its screens", async () => {
+    for (const s of ["ownerStaff", "admin"] as const) {
+      const page = await getPage(await asSubject(s), "/app/role-selection");
+      expect(page.status).toBe(200);
+      expect(page.text).toContain("Yönetici olarak devam et");
+      expect(page.text).toContain("Personel olarak devam et");
+    }
+  });
+
+  // A staff account has one role: nothing to choose, straight to its own screen in staff mode.
+  it.each([
+    ["waiter", "/app/staff"],
+    ["waiterNoPay", "/app/staff"],
+    ["cashier", "/app/staff"],
+    ["kitchen", "/app/kitchen"],
+  ] as const)("a %s skips role selection: straight to %s, in staff mode", async (subject, home) => {
+    const t = await asSubject(subject);
+    const res = await getPage(t, "/app/role-selection");
+    expect(res.status).toBe(302);
+    expect(res.location).toBe(home);
+    expect((await api("/api/auth/me", { token: t.token })).json.mode).toBe("staff");
+    // Their screen does not lead back to a role selection they cannot use.
+    const screen = await getPage(t, home);
+    expect(screen.status).toBe(200);
+    expect(screen.text).not.toContain('aria-label="Rol seçimine dön"');
+    expect(screen.text).toContain('href="/app/profile"');
   });
 
   it("the staff panel offers payments only to those who may take them", async () => {

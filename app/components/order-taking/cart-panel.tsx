@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import type { FormEvent, Ref } from "react";
 import { withParams } from "~/utils/url";
 import { ProgressiveLink } from "~/components/app/progressive-link";
 import type { MenuItemDto } from "~/modules/menu/menu.server";
@@ -21,6 +21,7 @@ export function CartPanel({
   count,
   submitKey,
   error,
+  errorRef,
   confirmClear,
   approval,
   busy,
@@ -36,6 +37,8 @@ export function CartPanel({
   count: number;
   submitKey: string;
   error: string | null;
+  /** The error's element: the screen scrolls it into view and focuses it. */
+  errorRef?: Ref<HTMLParagraphElement>;
   confirmClear: boolean;
   /** The cart takes sent items away: ask for a reason (and the manager password outside manager mode). */
   approval: { managerMode: boolean } | null;
@@ -52,7 +55,7 @@ export function CartPanel({
         <input type="hidden" name="from" value="cart" />
         <input type="hidden" name="client_order_id" value={submitKey} />
         {error ? (
-          <p className="notice notice--error" role="alert">
+          <p className="notice notice--error" role="alert" ref={errorRef} tabIndex={-1} data-testid="order-error">
             <strong>SİPARİŞ HATASI</strong>
             {error}
           </p>

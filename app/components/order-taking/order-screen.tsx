@@ -7,6 +7,7 @@ import {
   cartCount,
   cartTotal,
   needsApproval,
+  withAdditions,
   type CartIntent,
   type QuantityLine,
 } from "~/modules/orders/cart";
@@ -77,12 +78,31 @@ export function OrderScreen({ data: loaderData }: { data: OrderScreenData }) {
   const location = useLocation();
   const editing = openOrderId !== null;
 
-  const [lines, setLines] = useState<QuantityLine[]>(loaderData.lines);
+  // After an edit conflict the fresh order comes with the waiter's additions to put back on top.
+  const navState = location.state as { error?: string; reapply?: QuantityLine[] } | null;
+  const reapplied = useRef(Array.isArray(navState?.reapply) && navState.reapply.length > 0);
+  const [lines, setLines] = useState<QuantityLine[]>(() =>
+    reapplied.current ? withAdditions(loaderData.lines, navState!.reapply!) : loaderData.lines,
+  );
   const [q, setQ] = useState(loaderData.q);
   const [category, setCategory] = useState(loaderData.category);
   const [confirmClear, setConfirmClear] = useState(loaderData.confirmClear);
   // A stale edit reloads the order and says why (navigation state, see submit).
-  const [error, setError] = useState<string | null>((location.state as { error?: string } | null)?.error ?? null);
+  const [error, setError] = useState<string | null>(navState?.error ?? null);
+  // Applied once: going back to this history entry later (after sending) must not add them again.
+  useEffect(() => {
+    if (!reapplied.current) return;
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: { error: navState?.error }, preventScrollReset: true });
+    // Only on arrival with additions: later renders change nothing here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // An error after sending is brought into view and focused: the cart can be longer than the screen.
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!error || !errorRef.current) return;
+    errorRef.current.scrollIntoView({ block: "center" });
+    errorRef.current.focus({ preventScroll: true });
+  }, [error]);
   const [busy, setBusy] = useState(false);
   const clientOrderId = useRef<string | null>(null);
   // Set while the order is on its way: the navigation that follows is not "leaving with an unsent cart".
@@ -90,7 +110,7 @@ export function OrderScreen({ data: loaderData }: { data: OrderScreenData }) {
 
   // With JavaScript the cart lives on the page; keep it across reloads of this tab.
   useEffect(() => {
-    if (loaderData.fixing) return;
+    if (loaderData.fixing || reapplied.current) return;
     const key = cartStorageKey(restaurantId, table);
     const saved = sessionStorage.getItem(key);
     if (!saved) return;
@@ -101,7 +121,8 @@ export function OrderScreen({ data: loaderData }: { data: OrderScreenData }) {
       sessionStorage.removeItem(key);
     }
   }, [restaurantId, table, openOrderId, loaderData.fixing]);
-  const firstRender = useRef(true);
+  // Re-applied additions are an unsent cart from the start: kept like any other.
+  const firstRender = useRef(!reapplied.current);
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -154,7 +175,7 @@ export function OrderScreen({ data: loaderData }: { data: OrderScreenData }) {
       if (outcome.dropCart) sessionStorage.removeItem(cartStorageKey(restaurantId, table));
       return navigate(`${location.pathname}${location.search}`, {
         replace: true,
-        state: outcome.error ? { error: outcome.error } : undefined,
+        state: outcome.error ? { error: outcome.error, reapply: outcome.reapply } : undefined,
       });
     }
     // The navigation that follows sending is not "leaving with an unsent cart".
@@ -200,6 +221,7 @@ export function OrderScreen({ data: loaderData }: { data: OrderScreenData }) {
         count={count}
         submitKey={loaderData.submitKey}
         error={error}
+        errorRef={errorRef}
         confirmClear={confirmClear}
         approval={needsApproval(loaderData.sentLines, lines) ? { managerMode: loaderData.managerMode } : null}
         busy={busy}

@@ -3,9 +3,9 @@
 // order screen's JavaScript budget); the screen turns the outcome into a
 // navigation or a message.
 import { apiFetch } from "~/components/app/api-client";
-import { cartItems, needsApproval, type QuantityLine } from "~/modules/orders/cart";
+import { cartItems, needsApproval, unsentAdditions, type QuantityLine } from "~/modules/orders/cart";
 import type { OrderDto } from "~/modules/orders/orders.server";
-import { EMPTY_CART } from "~/modules/orders/rules";
+import { EMPTY_CART, STALE_EDIT_REAPPLIED } from "~/modules/orders/rules";
 import { newClientOrderId } from "~/utils/client-order-id";
 import type { OrderScreenData } from "./screen-data";
 
@@ -14,8 +14,11 @@ const OFFLINE_NEEDS_APPROVAL =
 
 export type SendOutcome =
   | { kind: "done"; to: string }
-  /** Show the order as it is now (the premium gate, or the order changed on another device: `error` says so). */
-  | { kind: "reload"; error?: string; dropCart: boolean }
+  /**
+   * Show the order as it is now (the premium gate, or the order changed on another device: `error`
+   * says so, and `reapply` holds what the waiter had added, to put on top of the fresh order).
+   */
+  | { kind: "reload"; error?: string; dropCart: boolean; reapply?: QuantityLine[] }
   | { kind: "error"; message: string };
 
 interface SendInput {
@@ -88,8 +91,12 @@ export async function sendOrder(input: SendInput): Promise<SendOutcome> {
   if ("network" in result) return keepOffline(input);
   // The premium gate: the loader shows it on the next load.
   if (result.status === 403 && result.body?.feature) return { kind: "reload", dropCart: false };
-  // The order changed on another device: drop this cart and show the order as it is now.
-  if (result.status === 409 && typeof result.body?.version === "number") return { kind: "reload", error: result.detail, dropCart: true };
+  // The order changed on another device: show the order as it is now, with the waiter's additions
+  // on top (never silently dropped); changes to sent units were made against lines that changed.
+  if (result.status === 409 && typeof result.body?.version === "number") {
+    const reapply = unsentAdditions(data.sentLines, lines);
+    return { kind: "reload", error: reapply.length > 0 ? STALE_EDIT_REAPPLIED : result.detail, dropCart: true, reapply };
+  }
   // A refusal with its reason (approval or reason missing, an item off the menu…).
   if (result.status < 500) return { kind: "error", message: result.detail };
   return { kind: "error", message: `Sunucu hatası: ${result.status} ${result.detail}` };

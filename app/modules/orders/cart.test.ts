@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { applyCartIntent, cartChanged, cartCount, cartItems, cartTotal, needsApproval, takeAwayOf } from "./cart";
+import {
+  applyCartIntent,
+  cartChanged,
+  cartCount,
+  cartItems,
+  cartTotal,
+  needsApproval,
+  takeAwayOf,
+  unsentAdditions,
+  withAdditions,
+} from "./cart";
 import { MAX_QUANTITY, QUANTITY_RANGE } from "./rules";
 
 describe("takeAwayOf", () => {
@@ -136,5 +146,57 @@ describe("cartChanged", () => {
       ]),
     ).toBe(true);
     expect(cartChanged(sent, [{ menuItemId: 1, quantity: 2 }])).toBe(true);
+  });
+});
+
+describe("unsentAdditions and withAdditions", () => {
+  const sent = [
+    { menuItemId: 1, quantity: 2 },
+    { menuItemId: 2, quantity: 1, free: 1 },
+  ];
+  it("keeps units added beyond the order as sent, not changes to sent units", () => {
+    // One more of item 1, a new item 3, and one of item 1's new units made ikram.
+    expect(
+      unsentAdditions(sent, [
+        { menuItemId: 1, quantity: 3, free: 1 },
+        { menuItemId: 2, quantity: 1, free: 1 },
+        { menuItemId: 3, quantity: 2 },
+      ]),
+    ).toEqual([
+      { menuItemId: 1, quantity: 1, free: 1 },
+      { menuItemId: 3, quantity: 2 },
+    ]);
+    // An ikram of a sent unit, or a sent unit taken away, adds nothing.
+    expect(
+      unsentAdditions(sent, [
+        { menuItemId: 1, quantity: 1, free: 1 },
+        { menuItemId: 2, quantity: 0, free: 1 },
+      ]),
+    ).toEqual([]);
+    expect(unsentAdditions([], [{ menuItemId: 4, quantity: 1 }])).toEqual([{ menuItemId: 4, quantity: 1 }]);
+  });
+
+  it("puts additions on top of the fresh lines, up to MAX_QUANTITY a line", () => {
+    const fresh = [
+      { menuItemId: 1, quantity: 2 },
+      { menuItemId: 5, quantity: 3 },
+    ];
+    expect(
+      withAdditions(fresh, [
+        { menuItemId: 1, quantity: 1 },
+        { menuItemId: 3, quantity: 2, free: 1 },
+      ]),
+    ).toEqual([
+      { menuItemId: 1, quantity: 3 },
+      { menuItemId: 5, quantity: 3 },
+      { menuItemId: 3, quantity: 2, free: 1 },
+    ]);
+    expect(withAdditions([{ menuItemId: 1, quantity: MAX_QUANTITY - 1 }], [{ menuItemId: 1, quantity: 5 }])).toEqual([
+      { menuItemId: 1, quantity: MAX_QUANTITY },
+    ]);
+    expect(fresh).toEqual([
+      { menuItemId: 1, quantity: 2 },
+      { menuItemId: 5, quantity: 3 },
+    ]);
   });
 });

@@ -108,3 +108,36 @@ export function cartChanged(sent: QuantityLine[], cart: QuantityLine[]): boolean
   const b = units(cart);
   return a.size !== b.size || [...a].some(([id, u]) => b.get(id) !== u);
 }
+
+/**
+ * What the cart adds to the order as it was sent, per item: paid units beyond the sent ones, and
+ * ikram units beyond the sent ones that did not come from sent paid units (an ikram of a sent
+ * unit is a change, not an addition). After an edit conflict these go onto the fresh order.
+ */
+export function unsentAdditions(sent: QuantityLine[], cart: QuantityLine[]): QuantityLine[] {
+  const out: QuantityLine[] = [];
+  for (const c of cart) {
+    const s = sent.find((l) => l.menuItemId === c.menuItemId);
+    const paidAway = Math.max(0, (s?.quantity ?? 0) - c.quantity);
+    const quantity = Math.max(0, c.quantity - (s?.quantity ?? 0));
+    const free = Math.max(0, (c.free ?? 0) - (s?.free ?? 0) - paidAway);
+    if (quantity + free > 0) out.push({ menuItemId: c.menuItemId, quantity, ...(free > 0 ? { free } : {}) });
+  }
+  return out;
+}
+
+/** The lines with the additions put on top (a line reaching MAX_QUANTITY stops there). */
+export function withAdditions(lines: QuantityLine[], additions: QuantityLine[]): QuantityLine[] {
+  const out = lines.map((l) => ({ ...l }));
+  for (const a of additions) {
+    const line = out.find((l) => l.menuItemId === a.menuItemId);
+    const target = line ?? { menuItemId: a.menuItemId, quantity: 0 };
+    const room = MAX_QUANTITY - target.quantity - (target.free ?? 0);
+    const quantity = Math.min(a.quantity, Math.max(0, room));
+    const free = Math.min(a.free ?? 0, Math.max(0, room - quantity));
+    target.quantity += quantity;
+    if (free > 0 || target.free !== undefined) target.free = (target.free ?? 0) + free;
+    if (!line && target.quantity + (target.free ?? 0) > 0) out.push(target);
+  }
+  return out;
+}

@@ -13,7 +13,7 @@ import { prisma, type Tx } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import type { Approval } from "./approval.server";
 import { applyEdit, insertOrder, orderDto, writeOnce, type WriteOutcome } from "./orders.server";
-import { cartItems } from "./cart";
+import { cartItems, unsentAdditions, withAdditions } from "./cart";
 import { EMPTY_CART, MAX_QUANTITY, QUANTITY_RANGE } from "./schemas";
 
 type SessionActor = Actor & { sessionId: number };
@@ -121,8 +121,8 @@ async function createDraft(tx: Tx, actor: SessionActor, table: LockedTable): Pro
   const lines = orderLines(open);
   if (lines.length > 0) {
     await tx.$executeRaw`
-      INSERT INTO order_draft_items (draftId, menuItemId, quantity, freeQuantity)
-      VALUES ${Prisma.join(lines.map((l) => Prisma.sql`(${draftId}, ${l.menuItemId}, ${l.quantity}, ${l.free})`))}`;
+      INSERT INTO order_draft_items (draftId, menuItemId, quantity, freeQuantity, baseQuantity, baseFreeQuantity)
+      VALUES ${Prisma.join(lines.map((l) => Prisma.sql`(${draftId}, ${l.menuItemId}, ${l.quantity}, ${l.free}, ${l.quantity}, ${l.free})`))}`;
   }
   return draftId;
 }
@@ -181,10 +181,37 @@ export async function clearDraft(actor: SessionActor, tableNumber: number) {
   });
 }
 
-/** Drops this session's cart for the table (after a stale edit: the order is shown as it is now). */
-export async function discardDraft(actor: SessionActor, tableNumber: number) {
-  const table = await findTable(actor.restaurantId, tableNumber);
-  await prisma.orderDraft.deleteMany({ where: { sessionId: actor.sessionId, tableId: table.id } });
+/**
+ * After an edit refused because the order changed meanwhile: the draft is made again from the
+ * order as it is now, with what the waiter had added on top (never silently dropped); changes to
+ * sent units are not carried over (they were made against lines that changed). Returns whether
+ * anything was carried over; without additions the draft is simply gone.
+ */
+export async function rebaseDraft(actor: SessionActor, tableNumber: number): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    const table = await lockTable(tx, actor.restaurantId, tableNumber);
+    const [draft] = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM order_drafts WHERE sessionId = ${actor.sessionId} AND tableId = ${table.id} FOR UPDATE`;
+    if (!draft) return false;
+    const items = await tx.$queryRaw<{ menuItemId: number; quantity: number; free: number; baseQuantity: number; baseFree: number }[]>`
+      SELECT menuItemId, quantity, freeQuantity AS free, baseQuantity, baseFreeQuantity AS baseFree
+      FROM order_draft_items WHERE draftId = ${draft.id} ORDER BY id`;
+    const additions = unsentAdditions(
+      items.map((i) => ({ menuItemId: i.menuItemId, quantity: i.baseQuantity, free: i.baseFree })),
+      items.map((i) => ({ menuItemId: i.menuItemId, quantity: i.quantity, free: i.free })),
+    );
+    await tx.$executeRaw`DELETE FROM order_drafts WHERE id = ${draft.id}`;
+    if (additions.length === 0) return false;
+    const draftId = await createDraft(tx, actor, table);
+    const fresh = await tx.$queryRaw<{ menuItemId: number; quantity: number; free: number }[]>`
+      SELECT menuItemId, quantity, freeQuantity AS free FROM order_draft_items WHERE draftId = ${draftId}`;
+    for (const line of withAdditions(fresh, additions)) {
+      await tx.$executeRaw`
+        INSERT INTO order_draft_items (draftId, menuItemId, quantity, freeQuantity) VALUES (${draftId}, ${line.menuItemId}, ${line.quantity}, ${line.free ?? 0})
+        ON DUPLICATE KEY UPDATE quantity = VALUES(quantity), freeQuantity = VALUES(freeQuantity)`;
+    }
+    return true;
+  });
 }
 
 /**

@@ -27,3 +27,7 @@ export const APPROVAL_NEEDED =
 export const REASON_NEEDED = "Gönderilmiş ürünleri azaltmak, çıkarmak ya da ikram etmek için bir neden seçin.";
 export const NOTE_NEEDED = "“Diğer” nedeni için kısa bir açıklama yazın.";
 export const WRONG_APPROVAL_PASSWORD = "Yönetici şifresi yanlış; değişiklik kaydedilmedi.";
+
+/** An edit refused because the order changed meanwhile, with the waiter's additions kept on the fresh order. */
+export const STALE_EDIT_REAPPLIED =
+  "Bu sipariş siz düzenlerken başka bir cihazdan değiştirildi. Eklediğiniz ürünler güncel siparişe yeniden eklendi: kontrol edip tekrar gönderin.";

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
-import { useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/kitchen";
 import { AppHeader, LogoutButton } from "~/components/app/app-header";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
+import { mayEnterManagerMode } from "~/modules/auth/roles";
 import { kitchenOrders } from "~/modules/orders/kitchen.server";
 import { formatClock } from "~/utils/dates";
 
@@ -11,8 +12,11 @@ import { formatClock } from "~/utils/dates";
 const REFRESH_SECONDS = 15;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { restaurant, user } = context.get(restaurantAuthContext);
+  const auth = context.get(restaurantAuthContext);
+  const { restaurant, user } = auth;
   return {
+    // Only an owner or admin has a role to go back and choose; the kitchen account skips role selection.
+    choosesRole: mayEnterManagerMode(auth),
     tables: await kitchenOrders(restaurant.id),
     timeZone: restaurant.timezone,
     staffName: `${user.firstName} ${user.lastName}`,
@@ -37,7 +41,16 @@ export default function Kitchen({ loaderData }: Route.ComponentProps) {
   const { tables, timeZone } = loaderData;
   return (
     <>
-      <AppHeader title={`Mutfak · ${loaderData.staffName}`} backTo="/app/role-selection" backLabel="Rol seçimine dön">
+      <AppHeader
+        title={`Mutfak · ${loaderData.staffName}`}
+        backTo={loaderData.choosesRole ? "/app/role-selection" : undefined}
+        backLabel="Rol seçimine dön"
+      >
+        {loaderData.choosesRole ? null : (
+          <Link className="button" to="/app/profile">
+            Profilim
+          </Link>
+        )}
         <LogoutButton />
       </AppHeader>
       <main className="app-main">

@@ -20,14 +20,15 @@ import { QUANTITY_STEP } from "~/modules/orders/cart";
 import {
   changeDraftQuantity,
   clearDraft,
-  discardDraft,
   readCart,
+  rebaseDraft,
   removeDraftItem,
   setDraftFree,
   submitCart,
 } from "~/modules/orders/drafts.server";
 import { STALE_EDIT } from "~/modules/orders/orders.server";
-import { NO_TABLE } from "~/modules/orders/rules";
+import { NO_TABLE, STALE_EDIT_REAPPLIED } from "~/modules/orders/rules";
+import { DomainError } from "~/utils/domain-error";
 import { OrderTakingFormSchema } from "~/modules/orders/schemas";
 import { listTables } from "~/modules/tables/tables.server";
 import { newClientOrderId } from "~/utils/client-order-id";
@@ -115,20 +116,18 @@ export async function action({ request, context, url }: Route.ActionArgs) {
           requireFeature(auth.restaurant, "order_taking");
           const { reason, note, manager_password } = form;
           const approval = await approveTakeAway(approverOf(auth, context.get(clientAddressContext)), { reason, note, manager_password });
-          const { order } = await submitCart(actor, form.table, form.client_order_id, approval);
+          const { order } = await submitCart(actor, form.table, form.client_order_id, approval).catch(async (error: unknown) => {
+            // The order changed on another device since this cart was loaded from it: the cart
+            // is made again from the order as it is now, with the waiter's additions on top.
+            if (!(error instanceof DomainError) || error.message !== STALE_EDIT) throw error;
+            throw new DomainError(409, (await rebaseDraft(actor, form.table)) ? STALE_EDIT_REAPPLIED : STALE_EDIT);
+          });
           throw redirect(`/app/staff?success=order&order=${order.id}`);
         }
       }
       throw redirect(`${back}${"item" in form ? `#${form.from === "cart" ? "cart-item" : "item"}-${form.item}` : ""}`);
     },
-    {
-      hideFields: ["manager_password"],
-      // The order changed on another device since this cart was loaded from it: the
-      // cart is dropped so that the page shows the order as it is now.
-      onRefusal: async (error, form) => {
-        if (error.message === STALE_EDIT) await discardDraft(actor, form.table);
-      },
-    },
+    { hideFields: ["manager_password"] },
   );
 }
 

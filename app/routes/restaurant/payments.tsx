@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useKeptActionData } from "~/components/connection-error";
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/payments";
 import { AppHeader } from "~/components/app/app-header";
@@ -123,7 +124,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Ödemeler — Sofra" }];
 
-export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
+export default function Payments({ loaderData, actionData: answer }: Route.ComponentProps) {
+  // The confirmation dialog is the first post's answer: a confirm that cannot reach the server keeps it open.
+  const actionData = useKeptActionData(answer);
   const { table, tables, gate, backTo } = loaderData;
   const location = useLocation();
   const navigate = useNavigate();

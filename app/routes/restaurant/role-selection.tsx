@@ -2,7 +2,7 @@ import { Icon } from "~/components/icons/icon";
 import type { IconName } from "~/components/icons/names";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/role-selection";
 import { AppHeader, LogoutButton } from "~/components/app/app-header";
 import { Field, FormError, useIsSubmitting } from "~/components/forms";
@@ -25,6 +25,12 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   await endManagerModeOnArrival(request, auth);
   // Each account is offered only the screens its role opens (app/modules/auth/roles.ts).
   const canManage = mayEnterManagerMode(auth);
+  // A staff account has one role and nothing to choose: straight to its own screen (a waiter's
+  // or cashier's staff panel, the kitchen's list), in staff mode as if it had chosen it.
+  if (!canManage) {
+    if (auth.mode !== "staff") await setSessionMode(auth.sessionId, "staff");
+    throw redirect(homeOf(auth));
+  }
   return {
     restaurant: { name: restaurant.name, type: restaurant.type },
     user: { firstName: user.firstName, lastName: user.lastName, role: user.isOwner ? null : ROLE_LABELS[roleOf(user)] },
@@ -42,16 +48,20 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const auth = context.get(restaurantAuthContext);
+  const formData = await request.formData();
+  // Thrown, not a form reply: the page itself sends a staff account on (the loader), so the refusal
+  // is the layout's 403 page. A waiter, cashier or kitchen account never becomes a manager.
+  if (formData.get("intent") !== "staff" && !mayEnterManagerMode(auth)) {
+    throw data({ message: MANAGER_ROLE_REQUIRED, action: "role" }, { status: 403 });
+  }
   return pageAction(
-    await request.formData(),
+    formData,
     RoleSelectionFormSchema,
     async (form) => {
       if (form.intent === "staff") {
         await setSessionMode(auth.sessionId, "staff");
         throw redirect(homeOf(auth));
       }
-      // A waiter, cashier or kitchen account never becomes a manager, whatever password it knows.
-      if (!mayEnterManagerMode(auth)) throw new DomainError(403, MANAGER_ROLE_REQUIRED);
       const attempt = { sessionId: auth.sessionId, ipAddress: context.get(clientAddressContext) };
       if (!(await verifyManagerPassword(auth.restaurant.id, form.password, attempt))) throw new DomainError(401, WRONG_MANAGER_PASSWORD);
       await setSessionMode(auth.sessionId, "manager");
@@ -92,6 +102,10 @@ function ManagerPasswordDialog({
       <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="manager-title">
         <h2 id="manager-title">Yönetici Girişi</h2>
         <p className="muted">Yönetici paneline geçmek için yönetim şifresini girin.</p>
+        {/* The first entry's question: nobody has told a new owner what this password is. */}
+        <p className="muted" data-testid="manager-password-hint">
+          Yönetici şifresi başlangıçta giriş şifrenizle aynıdır; ilk girişte ayrı bir şifre belirlemeniz istenir.
+        </p>
         {/* noValidate: the action's Turkish messages, not the browser's, as on every form. */}
         <Form method="post" className="form" noValidate>
           <input type="hidden" name="intent" value="manager" />

@@ -15,7 +15,7 @@ const offlineDb = () => import("~/offline/offline-db");
 import { usePoll } from "~/components/app/use-poll";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { endManagerModeOnArrival } from "~/modules/auth/sessions.server";
-import { can } from "~/modules/auth/roles";
+import { can, mayEnterManagerMode } from "~/modules/auth/roles";
 import { tileAction } from "~/modules/tables/labels";
 import { listTables, type TableDto } from "~/modules/tables/tables.server";
 import { savedOrderNotice } from "~/modules/orders/orders.server";
@@ -57,6 +57,8 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     networkError: url.searchParams.get("error") === "network",
     // A waiter whose restaurant took payments away from waiters is not offered them (app/modules/auth/roles.ts).
     canPay: can(auth, "payments"),
+    // Only an owner or admin has a role to go back and choose; staff accounts skip role selection.
+    choosesRole: mayEnterManagerMode(auth),
   };
 }
 
@@ -87,6 +89,7 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
       queued: await queuedNotice(url),
       networkError: url.searchParams.get("error") === "network",
       canPay: true,
+      choosesRole: false,
     };
   }
 }
@@ -110,7 +113,16 @@ export default function StaffPanel({ loaderData }: Route.ComponentProps) {
   const { saved, queued } = loaderData;
   return (
     <>
-      <AppHeader title={loaderData.staffName || "Personel"} backTo="/app/role-selection" backLabel="Rol seçimine dön">
+      <AppHeader
+        title={loaderData.staffName || "Personel"}
+        backTo={loaderData.choosesRole ? "/app/role-selection" : undefined}
+        backLabel="Rol seçimine dön"
+      >
+        {loaderData.choosesRole ? null : (
+          <Link className="button" to="/app/profile">
+            Profilim
+          </Link>
+        )}
         {loaded ? (
           <Suspense fallback={null}>
             <PendingBadge restaurantId={loaderData.restaurantId} />

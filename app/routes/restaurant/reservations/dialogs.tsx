@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Form, useLocation } from "react-router";
 import { ConfirmDeleteDialog, DialogButtons } from "~/components/app/dialog-forms";
 import { Modal } from "~/components/app/modal";
@@ -9,7 +10,6 @@ import {
   MAX_NAME,
   MAX_NOTES,
   MAX_PHONE,
-  MAX_TABLE_NUMBER,
   MIN_GUESTS,
   RESERVATION_STATUS_LABELS,
   RESERVATION_STATUSES,
@@ -22,6 +22,12 @@ import { formatDay, type ReservationData } from "./reservation-list";
 
 const CLOSED = { new: null, edit: null, delete: null };
 
+/** The floor's tables by section, as the form's table select shows them. */
+export interface TableChoiceGroup {
+  section: string | null;
+  tables: { number: number; label: string }[];
+}
+
 export function ReservationDialogs({
   reservations,
   creating,
@@ -29,6 +35,7 @@ export function ReservationDialogs({
   editing,
   deleting,
   today,
+  tableGroups,
   actionData,
 }: {
   reservations: ReservationData[];
@@ -37,6 +44,7 @@ export function ReservationDialogs({
   editing: ReservationData | null;
   deleting: ReservationData | null;
   today: string;
+  tableGroups: TableChoiceGroup[];
   actionData: unknown;
 }) {
   const location = useLocation();
@@ -57,13 +65,16 @@ export function ReservationDialogs({
         key={reservation.version}
         reservation={reservation}
         today={today}
+        tableGroups={tableGroups}
         closeTo={closeTo}
         actionData={replyFor("update")}
       />
     );
   }
   if (creating || intent === "create")
-    return <ReservationDialog createKey={createKey} today={today} closeTo={closeTo} actionData={replyFor("create")} />;
+    return (
+      <ReservationDialog createKey={createKey} today={today} tableGroups={tableGroups} closeTo={closeTo} actionData={replyFor("create")} />
+    );
   return null;
 }
 
@@ -71,12 +82,14 @@ function ReservationDialog({
   reservation,
   createKey,
   today,
+  tableGroups,
   closeTo,
   actionData,
 }: {
   reservation?: ReservationData;
   createKey?: string;
   today: string;
+  tableGroups: TableChoiceGroup[];
   closeTo: string;
   actionData: unknown;
 }) {
@@ -156,19 +169,10 @@ function ReservationDialog({
           />
         </div>
         <div className="form-row">
-          <Field
-            label="Masa numarası"
-            inputProps={{
-              name: "table_number",
-              id: "reservation-table_number",
-              type: "number",
-              inputMode: "numeric",
-              required: true,
-              min: 1,
-              max: MAX_TABLE_NUMBER,
-              step: 1,
-              defaultValue: value("table_number", reservation ? String(reservation.table_number) : ""),
-            }}
+          <TableSelect
+            groups={tableGroups}
+            current={reservation?.table_number ?? null}
+            defaultValue={value("table_number", reservation ? String(reservation.table_number) : "")}
             errors={errors("table_number")}
           />
           <Field
@@ -224,5 +228,59 @@ function DeleteDialog({ reservation, closeTo, actionData }: { reservation: Reser
       <strong>{reservation.customer_name}</strong> adına {formatDay(reservation.date)} {reservation.time} için Masa{" "}
       {reservation.table_number} rezervasyonu silinsin mi?
     </ConfirmDeleteDialog>
+  );
+}
+
+/**
+ * The table by its name, grouped by section (a restaurant without sections gets one plain list).
+ * A reservation's table that has left the floor since stays choosable, so editing it keeps it.
+ */
+function TableSelect({
+  groups,
+  current,
+  defaultValue,
+  errors,
+}: {
+  groups: TableChoiceGroup[];
+  current: number | null;
+  defaultValue: string;
+  errors: string[] | undefined;
+}) {
+  const known = groups.some((g) => g.tables.some((t) => t.number === current));
+  const options = (tables: TableChoiceGroup["tables"]) =>
+    tables.map((t) => (
+      <option key={t.number} value={t.number}>
+        {t.label}
+      </option>
+    ));
+  return (
+    <div className="field">
+      <label htmlFor="reservation-table_number">Masa</label>
+      <select
+        id="reservation-table_number"
+        name="table_number"
+        required
+        defaultValue={defaultValue}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? "reservation-table_number-error" : undefined}
+      >
+        <option value="">Masa seçin</option>
+        {current !== null && !known ? <option value={current}>Masa {current}</option> : null}
+        {groups.map((g) =>
+          g.section === null ? (
+            <Fragment key="">{options(g.tables)}</Fragment>
+          ) : (
+            <optgroup key={g.section} label={g.section}>
+              {options(g.tables)}
+            </optgroup>
+          ),
+        )}
+      </select>
+      {errors?.length ? (
+        <p id="reservation-table_number-error" className="field__error" role="alert">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
   );
 }

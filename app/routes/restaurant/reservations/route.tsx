@@ -25,6 +25,8 @@ import {
 } from "~/modules/reservations/rules";
 import { ReservationFormSchema } from "~/modules/reservations/schemas";
 import { isCalendarDate, toLocal } from "~/modules/reservations/time";
+import { groupBySection } from "~/modules/tables/grid";
+import { listTables } from "~/modules/tables/tables.server";
 import { flashHeaders, takeFlash } from "~/utils/flash.server";
 import { positiveIntOrNull } from "~/utils/numbers";
 import { orRefuse, pageAction } from "~/utils/page-action.server";
@@ -55,11 +57,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const id = (name: string) => positiveIntOrNull(url.searchParams.get(name));
   const [editId, deleteId] = [id("edit"), id("delete")];
   const filter = filterOf(url);
-  const [reservations, stats, editing, deleting] = await Promise.all([
+  const [reservations, stats, editing, deleting, tables] = await Promise.all([
     listReservations(restaurant, filter),
     reservationStats(restaurant),
     editId ? orRefuse(getReservation(restaurant, editId)) : null,
     deleteId ? orRefuse(getReservation(restaurant, deleteId)) : null,
+    listTables(restaurant.id),
   ]);
   const { flash, headers } = await takeFlash(request);
   return data(
@@ -74,6 +77,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       editing,
       deleting,
       today: toLocal(new Date(), restaurant.timezone).date,
+      // The form picks a table by the name the floor knows it by, under its section (the value stays its number).
+      tableGroups: groupBySection(tables).map((g) => ({
+        section: g.section?.name ?? null,
+        tables: g.tables.map((t) => ({ number: t.number, label: t.display_name || `Masa ${t.number}` })),
+      })),
     },
     { headers },
   );
@@ -154,6 +162,7 @@ export default function Reservations({ loaderData, actionData }: Route.Component
         editing={loaderData.editing}
         deleting={loaderData.deleting}
         today={loaderData.today}
+        tableGroups={loaderData.tableGroups}
         actionData={actionData}
       />
     </>
