@@ -145,14 +145,39 @@ describe("POST /api/admin/applications/approve", () => {
     });
   });
 
-  it("a plan other than the requested one; Basic for a restaurant over Basic's limits is still the admin's call", async () => {
+  it("a plan other than the requested one; Basic for a restaurant over Basic's limits is 409 naming what to remove (issue 20)", async () => {
     const { tenant, applicationId } = await applicant({ requested_plan: "pro" });
-    expect(await prisma.restaurantTable.count({ where: { restaurantId: tenant.restaurantId, archivedAt: null } })).toBeGreaterThan(10);
+    expect(await prisma.restaurantTable.count({ where: { restaurantId: tenant.restaurantId, archivedAt: null } })).toBe(20);
+    const refused = await decide({ application_id: applicationId, status: "approved", approved_plan: "basic" });
+    expectError(refused, 409, "Restoranın kullanımı bu plana sığmıyor: Basic planına geçmek için önce 10 masa kaldırın.");
+    expect(refused.json.remove).toEqual({ tables: 10 });
+    expect(await restaurantOf(tenant)).toMatchObject({ subscriptionPlan: "free_trial" });
+    expect(await invoiceRows(tenant)).toHaveLength(0);
+    expect((await prisma.premiumApplication.findUniqueOrThrow({ where: { id: applicationId } })).status).toBe("pending");
+    // Once the restaurant fits, the same approval goes through.
+    await prisma.restaurantTable.updateMany({
+      where: { restaurantId: tenant.restaurantId, number: { gt: 10 } },
+      data: { archivedAt: new Date() },
+    });
     const res = await decide({ application_id: applicationId, status: "approved", approved_plan: "basic" });
     expect(res.status, res.text).toBe(200);
     expect(res.json.application.approved_plan).toBe("basic");
     expect(res.json.invoice).toMatchObject({ plan: "basic", total_amount: 199 });
     expect((await restaurantOf(tenant)).subscriptionPlan).toBe("basic");
+  });
+
+  it("the review page refuses Basic over its limits too (409 on the card, nothing written)", async () => {
+    const { tenant, applicationId } = await applicant({ requested_plan: "basic" });
+    const res = await postAdminForm(admin, "/admin/applications", {
+      application_id: applicationId,
+      status: "approved",
+      approved_plan: "basic",
+      decision_key: `k-${randomUUID()}`,
+    });
+    expect(res.status).toBe(409);
+    expect(joinedText(res.text)).toContain("Basic planına geçmek için önce 10 masa kaldırın.");
+    expect(await restaurantOf(tenant)).toMatchObject({ subscriptionPlan: "free_trial" });
+    expect(await invoiceRows(tenant)).toHaveLength(0);
   });
 
   it("rejection records the decision and notes only; the restaurant stays blocked, sees it and may apply again", async () => {

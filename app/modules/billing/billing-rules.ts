@@ -22,6 +22,19 @@ export const PLAN_LABELS: Record<string, string> = {
   enterprise: "Enterprise",
 };
 
+/** What a closed account (suspended or cancelled, by the platform or for an unpaid invoice) is called. */
+const CLOSED_ACCOUNT: Record<string, string> = {
+  suspended: "Hesabınız askıya alınmış",
+  cancelled: "Üyeliğiniz iptal edilmiş",
+};
+const closedAccount = (status: string) => CLOSED_ACCOUNT[status] ?? "Üyeliğiniz aktif değil";
+/** 403: a closed account cannot extend its trial (issue 20). */
+export const CLOSED_NO_EXTENSION = (status: string) =>
+  `${closedAccount(status)}; deneme süresi uzatılamaz. Bilgi için bizimle iletişime geçin.`;
+/** 403: nor apply for premium (the platform reopens it, not an application). */
+export const CLOSED_NO_APPLICATION = (status: string) =>
+  `${closedAccount(status)}; premium başvurusu yapılamaz. Bilgi için bizimle iletişime geçin.`;
+
 export const CYCLE_LABELS: Record<string, string> = { monthly: "Aylık", yearly: "Yıllık" };
 
 /** Spec: paid shows Ödendi, anything else Beklemede; an invoice replaced by a plan change says so. */

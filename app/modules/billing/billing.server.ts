@@ -346,6 +346,23 @@ export async function plansForRestaurant(restaurantId: number) {
 // Writing: the plan change and the received transfer
 // ---------------------------------------------------------------------------
 
+export const OVER_LIMIT = (plan: string, removals: string) => `${plan} planına geçmek için önce ${removals} kaldırın.`;
+export const APPROVAL_OVER_LIMIT = (detail: string) => `Restoranın kullanımı bu plana sığmıyor: ${detail}`;
+
+/**
+ * The usage check of every move onto a plan (the owner's change, the trial upgrade, the platform
+ * admin's change and an application's approval): 409 naming what must go first, with `remove`
+ * per resource. `wrap` words the message for who reads it.
+ */
+async function refuseOverLimit(tx: Tx, restaurantId: number, plan: PlanRow, wrap: (detail: string) => string = (d) => d) {
+  const removals = removalsFor(await usageCounts(restaurantId, tx), plan);
+  if (removals.length === 0) return;
+  throw new BillingError(409, wrap(OVER_LIMIT(plan.name, describeRemovals(removals))), {
+    code: "over_limit",
+    remove: Object.fromEntries(removals.map((x) => [x.resource, x.count])),
+  });
+}
+
 export interface ChangePlanArgs {
   plan: PaidPlanId;
   /** Kept as it is when not given. */
@@ -396,13 +413,7 @@ export async function changePlan(restaurantId: number, args: ChangePlanArgs, now
     }
     const plan = await tx.plan.findUnique({ where: { id: args.plan } });
     if (!plan) throw new BillingError(404, "Plan bulunamadı.");
-    const removals = removalsFor(await usageCounts(restaurantId, tx), plan);
-    if (removals.length > 0) {
-      throw new BillingError(409, `${plan.name} planına geçmek için önce ${describeRemovals(removals)} kaldırın.`, {
-        code: "over_limit",
-        remove: Object.fromEntries(removals.map((x) => [x.resource, x.count])),
-      });
-    }
+    await refuseOverLimit(tx, restaurantId, plan);
 
     const invoice = await startPeriod(tx, restaurantId, plan, cycle, now, args.changeKey ?? null);
     await tx.restaurant.update({
@@ -477,9 +488,9 @@ export const APPROVAL_ADMIN_HOLD =
  * A premium application's approval (decision 048), inside the caller's transaction with the
  * restaurant's row already locked: the restaurant moves to `planId`, active, with a period that
  * starts now and its invoice; the trial ends. Unlike the owner's plan change this is the
- * platform's decision: it also reactivates a suspended or cancelled restaurant and is not refused
- * over the plan's limits (those then only stop new tables, staff and menu items). An overdue
- * invoice is not wiped by it (409). Already on this plan and active: nothing new is billed.
+ * platform's decision: it also reactivates a suspended or cancelled restaurant. Usage over the
+ * plan's limits is refused (409 naming what to remove) like every other plan change (issue 20);
+ * an overdue invoice is not wiped by it (409). Already on this plan and active: nothing new is billed.
  */
 export async function activateApprovedPlan(tx: Tx, restaurantId: number, planId: PaidPlanId, createKey: string, now = new Date()) {
   await renewEndedPeriods(tx, restaurantId, now);
@@ -494,6 +505,8 @@ export async function activateApprovedPlan(tx: Tx, restaurantId: number, planId:
   const plan = await tx.plan.findUnique({ where: { id: planId } });
   if (!plan) throw new BillingError(404, "Plan bulunamadı.");
   if (r.subscriptionPlan === planId && r.subscriptionStatus === "active") return { invoice: null };
+  // Like every other plan change: a restaurant over the plan's limits is told what to remove first.
+  await refuseOverLimit(tx, restaurantId, plan, APPROVAL_OVER_LIMIT);
   // The trial is over once a plan is approved (a trial still running ends now).
   const trialEndsAt = r.trialEndsAt && r.trialEndsAt.getTime() > now.getTime() ? now : r.trialEndsAt;
   const invoice = await startPeriod(tx, restaurantId, plan, r.billingCycle, now, createKey);
