@@ -273,6 +273,8 @@ describe("POST /api/admin/applications/approve", () => {
         plan: "basic",
         planPrice: "199.00",
         totalAmount: "199.00",
+        netAmount: "165.83",
+        taxAmount: "33.17",
         periodStart: new Date(Date.now() - 40 * DAY_MS),
         periodEnd: new Date(Date.now() - 10 * DAY_MS),
         dueAt: new Date(Date.now() - 33 * DAY_MS),
@@ -411,6 +413,8 @@ describe("admin invoices", () => {
         plan: "pro",
         planPrice: "399.00",
         totalAmount: "399.00",
+        netAmount: "332.50",
+        taxAmount: "66.50",
         status: "cancelled",
         periodStart: new Date(Date.now() - 90 * DAY_MS),
         periodEnd: new Date(Date.now() - 60 * DAY_MS),
@@ -567,7 +571,17 @@ describe("/admin/applications and /admin/invoices pages (no JavaScript)", () => 
     expect(page).toContain(a.tenant.restaurantName);
     expect(page).toContain("Havale alındı");
 
-    const res = await postAdminForm(admin, "/admin/invoices", { invoice_id: id });
+    // The first press asks (number, restaurant, amount) and writes nothing (issue 20).
+    const ask = await postAdminForm(admin, "/admin/invoices", { invoice_id: id });
+    expect(ask.status).toBe(200);
+    const asked = joinedText(ask.text);
+    expect(asked).toContain("Havale alındı olarak işaretlensin mi?");
+    expect(asked).toContain(number);
+    expect(asked).toContain(a.tenant.restaurantName);
+    expect(asked).toContain("₺399,00");
+    expect(asked).toContain('name="confirm" value="1"');
+    expect((await prisma.invoice.findUniqueOrThrow({ where: { id } })).status).toBe("pending");
+    const res = await postAdminForm(admin, "/admin/invoices", { invoice_id: id, confirm: "1" });
     expect(res.status, res.text).toBe(302);
     const after = await followWithFlash(res.headers!.get("set-cookie"), "/admin/invoices");
     expect(after.text).toContain(`${number} numaralı faturanın havalesi alındı olarak işaretlendi.`);

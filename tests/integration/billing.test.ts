@@ -401,22 +401,6 @@ describe("PUT /api/billing/change-plan", () => {
   });
 });
 
-describe("the trial banner's one-tap upgrade (expired trial)", () => {
-  it("moves to the plan chosen at signup, or the next one the restaurant fits: 20 tables → Pro", async () => {
-    const outgrown = await createTenant({ manager: true });
-    const small = await basicTenant();
-    for (const t of [outgrown, small]) {
-      await prisma.restaurant.update({ where: { id: t.restaurantId }, data: { trialEndsAt: new Date(Date.now() - 60_000) } });
-      expect(joinedText((await getPage(t, "/app/admin")).text)).toContain(t === outgrown ? "Pro planına geç" : "Basic planına geç");
-      const res = await postForm(t, "/app/trial-banner", { intent: "upgrade", return_to: "/app/admin" });
-      expect(res.location).toBe("/app/admin?upgraded=1");
-    }
-    expect((await restaurantOf(outgrown)).subscriptionPlan).toBe("pro");
-    expect((await restaurantOf(small)).subscriptionPlan).toBe("basic");
-    expect((await invoiceRows(outgrown)).map((i) => [i.plan, i.status])).toEqual([["pro", "pending"]]);
-  });
-});
-
 describe("past due, suspension and markInvoicePaid (no cron: on the next request)", () => {
   it("past due after the due date (banner), suspended 14 days later (premium gate), paid: open again", async () => {
     const t = await basicTenant();
@@ -551,6 +535,7 @@ describe("tenant isolation", () => {
       intent: "change-plan",
       subscription_plan: "enterprise",
       change_key: `k-${randomUUID()}`,
+      confirm: "1",
       restaurant_id: a.restaurantId,
       id: a.restaurantId,
     });
@@ -593,7 +578,8 @@ describe("the Billing tab and /app/plans (no JavaScript)", () => {
   it("the plan change form: redirect with the flash, the new invoice listed with its PDF link", async () => {
     const t = await createTenant({ manager: true });
     const key = `k-${randomUUID()}`;
-    const fields = { intent: "change-plan", subscription_plan: "pro", billing_cycle: "monthly", change_key: key };
+    // The confirmation's own post (confirm=1): the first step is in billing-trust.test.ts.
+    const fields = { intent: "change-plan", subscription_plan: "pro", billing_cycle: "monthly", change_key: key, confirm: "1" };
     const res = await postForm(t, SETTINGS, fields);
     expect(res.status, res.text.slice(0, 300)).toBe(302);
     expect(res.location).toBe(SETTINGS);
@@ -638,6 +624,7 @@ describe("the Billing tab and /app/plans (no JavaScript)", () => {
       subscription_plan: "pro",
       billing_cycle: "yearly",
       change_key: `k-${randomUUID()}`,
+      confirm: "1",
     });
     expect(res.status).toBe(302);
     expect(res.location).toBe(SETTINGS);

@@ -45,7 +45,12 @@ export const PlanChangeFormSchema = z.discriminatedUnion(
       intent: z.literal("change-plan"),
       subscription_plan: plan,
       billing_cycle: cycle.optional(),
-      change_key: key("Form anahtarı"),
+      /** The confirmation step's key (a repeat of the confirmed post changes once); the first post may omit it. */
+      change_key: key("Form anahtarı").optional(),
+      /** "1" on the confirmation's own post: only then is the plan changed (issue 20). */
+      confirm: z.literal("1", { error: "Onay alanı geçersiz." }).optional(),
+      /** Where the upgrade button was (trial banner, premium gate): back there once confirmed. */
+      return_to: z.string().max(2000).optional(),
     }),
   ],
   { error: BAD_INTENT },

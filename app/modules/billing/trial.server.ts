@@ -59,6 +59,17 @@ export async function getTrialStatus(restaurantId: number, now = new Date()) {
   return trialStatus(await restaurantForBilling(restaurantId), now);
 }
 
+/**
+ * Whether the spec's one-day extension applies now (issue 20): on a trial that has not run out,
+ * of an open account, with a day left under the cap. The banner offers it only then.
+ */
+export function canExtendTrial(r: TrialInput, now = new Date()): boolean {
+  if (r.subscriptionPlan !== "free_trial" || r.subscriptionStatus !== "active" || !r.trialEndsAt) return false;
+  if (isTrialExpired(r, now)) return false;
+  const latestEnd = trialEndFor(r.createdAt).getTime() + MAX_TRIAL_EXTENSION_DAYS * DAY_MS;
+  return r.trialEndsAt.getTime() + DAY_MS <= latestEnd;
+}
+
 /** One more day (or a few) of trial, only while the trial is running and the account is open. */
 export async function extendTrial(restaurantId: number, days: number, now = new Date()) {
   return prisma.$transaction(async (tx) => {
