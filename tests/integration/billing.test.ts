@@ -490,6 +490,69 @@ describe("the invoice PDF", () => {
     expect(text).toContain("Açıklama (referans)");
   });
 
+  it("a Turkish invoice (issue 20): net + KDV (20 %) = total on their own lines; the seller's and the buyer's tax office and number", async () => {
+    const t = await createTenant({ manager: true });
+    // The owner enters the buyer's details in billing settings (a form post, as without JavaScript).
+    const saved = await postForm(t, SETTINGS, { intent: "tax-details", tax_office: "Beşiktaş Vergi Dairesi", tax_number: "4540 536 920" });
+    expect(saved.status, saved.text.slice(0, 300)).toBe(302);
+    const { json } = await changePlan(t, { subscription_plan: "pro" });
+    expect(json.invoice).toMatchObject({ total_amount: 399, net_amount: 332.5, tax_amount: 66.5, tax_rate: 20 });
+    const text = await pdfText((await fetchPdf(t, json.invoice.pdf_url)).bytes);
+    expect(text).toMatch(/Ara toplam \(KDV hariç\)\s*₺332,50/);
+    expect(text).toMatch(/KDV \(%20\)\s*₺66,50/);
+    expect(text).toMatch(/Genel toplam \(KDV dahil\)\s*₺399,00/);
+    // Seller (development defaults of .env.example) and buyer.
+    expect(text).toContain("Kadıköy Vergi Dairesi");
+    expect(text).toContain("VKN: 1234567890");
+    expect(text).toContain("Beşiktaş Vergi Dairesi");
+    expect(text).toContain("VKN: 4540536920");
+    // A sole trader's TCKN is labelled as such.
+    expect((await postForm(t, SETTINGS, { intent: "tax-details", tax_office: "Kadıköy", tax_number: "10000000146" })).status).toBe(302);
+    expect(await pdfText((await fetchPdf(t, json.invoice.pdf_url)).bytes)).toContain("TCKN: 10000000146");
+  });
+
+  it("the billing settings' tax number is checked on the server with Turkish messages (VKN check digit, TCKN checksums)", async () => {
+    const t = await createTenant({ manager: true });
+    const post = (fields: Record<string, string>) => postForm(t, SETTINGS, { intent: "tax-details", ...fields });
+    const cases: [Record<string, string>, string][] = [
+      [{ tax_office: "Kadıköy", tax_number: "4540536921" }, "Vergi kimlik numarası (VKN) geçersiz: kontrol hanesi tutmuyor."],
+      [{ tax_office: "Kadıköy", tax_number: "17291716050" }, "T.C. kimlik numarası geçersiz: kontrol haneleri tutmuyor."],
+      [{ tax_office: "Kadıköy", tax_number: "12345" }, "Vergi numarası geçersiz: şirketler için 10 haneli VKN"],
+      [{ tax_office: "", tax_number: "4540536920" }, "Vergi numarasıyla birlikte vergi dairesini de yazın."],
+      [{ tax_office: "Kadıköy", tax_number: "" }, "Vergi dairesiyle birlikte VKN ya da T.C. kimlik numarasını da yazın."],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await post(fields);
+      expect(res.status).toBe(400);
+      expect(joinedText(res.text)).toContain(message);
+    }
+    expect(await restaurantOf(t)).toMatchObject({ taxOffice: null, taxNumber: null });
+    expect((await post({ tax_office: "Kadıköy Vergi Dairesi", tax_number: "17291716060" })).status).toBe(302);
+    expect(await restaurantOf(t)).toMatchObject({ taxOffice: "Kadıköy Vergi Dairesi", taxNumber: "17291716060" });
+    const tab = joinedText((await getPage(t, SETTINGS)).text);
+    expect(tab).toContain('value="17291716060"');
+    // Both empty clears them.
+    expect((await post({ tax_office: "", tax_number: "" })).status).toBe(302);
+    expect(await restaurantOf(t)).toMatchObject({ taxOffice: null, taxNumber: null });
+  });
+
+  it("the figures agree: pricing, plans page, confirmation, billing tab and invoice all say ₺399 with KDV included", async () => {
+    const t = await createTenant({ manager: true });
+    const pricing = joinedText(await (await fetch(`${baseUrl()}/pricing`)).text());
+    expect(pricing).toContain("Fiyatlara %20 KDV dahildir.");
+    expect(pricing).toContain("₺399");
+    const plans = joinedText((await getPage(t, "/app/plans")).text);
+    expect(plans).toContain("Fiyatlara %20 KDV dahildir.");
+    expect(plans).toContain("₺399");
+    const confirm = joinedText((await postForm(t, "/app/plans", { intent: "change-plan", subscription_plan: "pro" })).text);
+    expect(confirm).toContain("₺399,00");
+    expect(confirm).toContain("₺66,50");
+    await changePlan(t, { subscription_plan: "pro" });
+    const tab = joinedText((await getPage(t, SETTINGS)).text);
+    expect(tab).toContain("₺399,00");
+    expect(tab).toContain("KDV dahil (KDV ₺66,50)");
+  });
+
   it("an id that is not a number, or does not exist: 404", async () => {
     const t = await createTenant({ manager: true });
     for (const id of ["abc", "0", "2000000000"]) expect((await fetchPdf(t, `/app/invoices/${id}/pdf`)).status, id).toBe(404);

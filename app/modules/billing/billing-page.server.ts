@@ -12,22 +12,26 @@ import {
   getUsage,
   listInvoices,
   listPaymentMethods,
+  getTaxDetails,
   quotePlanChange,
+  saveTaxDetails,
   type PlanChangeQuote,
 } from "./billing.server";
-import { PlanChangeFormSchema } from "./schemas";
+import { PlanChangeFormSchema, TaxDetailsFormSchema } from "./schemas";
 
 export const BILLING_TAB = "/app/settings?tab=billing";
 
 /** Everything the Billing tab shows, read in parallel. */
 export async function billingTabData(restaurantId: number) {
-  const [usage, invoices, methods] = await Promise.all([
+  const [usage, invoices, methods, taxDetails] = await Promise.all([
     getUsage(restaurantId),
     listInvoices(restaurantId, RECENT_INVOICES),
     listPaymentMethods(restaurantId),
+    getTaxDetails(restaurantId),
   ]);
   return {
     usage,
+    taxDetails,
     invoices,
     paymentMethods: methods.payment_methods,
     bank: bankAccount(),
@@ -61,3 +65,13 @@ export function planChangeAction(formData: FormData, auth: RestaurantAuth) {
 }
 
 export type PlanChangeConfirmationData = PlanChangeQuote & { change_key: string; return_to: string | null };
+
+export const TAX_DETAILS_SAVED = "Fatura bilgileri kaydedildi.";
+
+/** The billing tab's "Fatura bilgileri" form: checked on the server, saved, back to the tab with a flash. */
+export function taxDetailsAction(formData: FormData, auth: RestaurantAuth) {
+  return pageAction(formData, TaxDetailsFormSchema, async (form) => {
+    await saveTaxDetails(auth.restaurant.id, { tax_office: form.tax_office, tax_number: form.tax_number });
+    throw redirect(BILLING_TAB, { headers: await flashHeaders(TAX_DETAILS_SAVED) });
+  });
+}

@@ -298,7 +298,9 @@ export async function listInvoices(restaurantId: number, limit: number): Promise
 export async function getInvoice(restaurantId: number, invoiceId: number) {
   const row = await prisma.invoice.findFirst({
     where: { id: invoiceId, restaurantId },
-    include: { restaurant: { select: { name: true, address: true, phone: true, email: true, timezone: true } } },
+    include: {
+      restaurant: { select: { name: true, address: true, phone: true, email: true, timezone: true, taxOffice: true, taxNumber: true } },
+    },
   });
   if (!row) throw new BillingError(404, INVOICE_NOT_FOUND);
   return row;
@@ -308,6 +310,32 @@ export async function getInvoice(restaurantId: number, invoiceId: number) {
 export function bankAccount() {
   const env = getEnv();
   return { iban: env.BILLING_IBAN, account_name: env.BILLING_ACCOUNT_NAME, bank_name: env.BILLING_BANK_NAME };
+}
+
+/** The seller on the invoice (env, with development placeholders: decision 062). */
+export function sellerDetails() {
+  const env = getEnv();
+  return {
+    name: env.BILLING_ACCOUNT_NAME,
+    address: env.BILLING_SELLER_ADDRESS,
+    tax_office: env.BILLING_TAX_OFFICE,
+    tax_number: env.BILLING_TAX_NUMBER,
+  };
+}
+export type SellerDetails = ReturnType<typeof sellerDetails>;
+
+/** The buyer's tax office and number as the billing tab shows them. */
+export async function getTaxDetails(restaurantId: number) {
+  const r = await prisma.restaurant.findUniqueOrThrow({ where: { id: restaurantId }, select: { taxOffice: true, taxNumber: true } });
+  return { tax_office: r.taxOffice, tax_number: r.taxNumber };
+}
+
+/** Saves them (checked by TaxDetailsFormSchema); both empty clears them. Setting a value: safe to repeat. */
+export async function saveTaxDetails(restaurantId: number, input: { tax_office: string | null; tax_number: string | null }) {
+  await prisma.restaurant.update({
+    where: { id: restaurantId },
+    data: { taxOffice: input.tax_office, taxNumber: input.tax_number },
+  });
 }
 export type BankAccount = ReturnType<typeof bankAccount>;
 

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { confirmationOf, PlanChangeConfirmation } from "~/components/app/plan-change-confirmation";
-import { useIsSubmitting } from "~/components/forms";
+import { Field, useIsSubmitting } from "~/components/forms";
 import type { BillingTabData } from "~/modules/billing/billing-page.server";
 import {
   BILLING_STATE_LABELS,
@@ -16,7 +16,7 @@ import {
 } from "~/modules/billing/billing-rules";
 import { formatLongDate } from "~/utils/dates";
 import { formatMoney } from "~/utils/money";
-import { formErrorsOf } from "~/utils/page-reply";
+import { fieldErrorsOf, formErrorsOf, submittedValue } from "~/utils/page-reply";
 
 const PAID_PLANS = ["basic", "pro", "enterprise"] as const;
 const BILLING_TAB = "/app/settings?tab=billing";
@@ -55,6 +55,7 @@ export function BillingTab({ billing, timeZone, actionData }: { billing: Billing
   const busy = useIsSubmitting("change-plan");
   const errors = formErrorsOf(actionData);
   const confirmation = confirmationOf(actionData);
+  const savingTax = useIsSubmitting("tax-details");
   const currentPaid = r.subscription_plan === "free_trial" ? "pro" : r.subscription_plan;
 
   return (
@@ -157,6 +158,45 @@ export function BillingTab({ billing, timeZone, actionData }: { billing: Billing
           ) : null}
           <button type="submit" className="button button--primary" disabled={busy}>
             {busy ? "Değiştiriliyor…" : "Planı Değiştir"}
+          </button>
+        </Form>
+      </section>
+
+      <section className="card stack" aria-labelledby="tax-title">
+        <h2 id="tax-title">Fatura bilgileri</h2>
+        <p className="muted small">
+          Faturalarınızda alıcı olarak görünür. Şirketler 10 haneli vergi kimlik numarasını (VKN), şahıs işletmeleri 11 haneli T.C. kimlik
+          numarasını girer.
+        </p>
+        <Form method="post" className="stack" action={BILLING_TAB}>
+          <input type="hidden" name="intent" value="tax-details" />
+          <Field
+            label="Vergi dairesi"
+            inputProps={{
+              name: "tax_office",
+              id: "tax_office",
+              type: "text",
+              maxLength: 100,
+              autoComplete: "off",
+              defaultValue: submittedValue(actionData, "tax_office") ?? billing.taxDetails.tax_office ?? "",
+            }}
+            errors={fieldErrorsOf(actionData, "tax_office")}
+          />
+          <Field
+            label="VKN / T.C. kimlik no"
+            inputProps={{
+              name: "tax_number",
+              id: "tax_number",
+              type: "text",
+              inputMode: "numeric",
+              maxLength: 14,
+              autoComplete: "off",
+              defaultValue: submittedValue(actionData, "tax_number") ?? billing.taxDetails.tax_number ?? "",
+            }}
+            errors={fieldErrorsOf(actionData, "tax_number")}
+          />
+          <button type="submit" className="button" disabled={savingTax}>
+            {savingTax ? "Kaydediliyor…" : "Fatura bilgilerini kaydet"}
           </button>
         </Form>
       </section>

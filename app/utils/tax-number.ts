@@ -1,7 +1,7 @@
 // Turkish tax numbers on invoices (issue 20, decision 062): a company's VKN (vergi kimlik
 // numarası, 10 digits, the last a check digit) or a sole trader's TCKN (T.C. kimlik numarası,
 // 11 digits with two check digits). Shared by the billing form, its server check and the seller's
-// configuration (no zod, no server code).
+// configuration (no zod, no server code; env.server checks the seller's with it).
 
 const digitsOf = (value: string) => [...value].map(Number);
 
