@@ -18,7 +18,7 @@ test("billing: usage and invoices, upgrade from the trial's Planlar, the invoice
   await expect(page.getByText("20 / 25")).toBeVisible();
   await expect(page.getByText("Henüz fatura bulunmuyor.")).toBeVisible();
   await expect(page.getByText("Henüz ödeme yöntemi eklenmemiş.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Kaydet" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Kaydet", exact: true })).toHaveCount(0);
 
   // The trial banner's Planlar: the plans inside the app, not the public signup.
   await page.goto("/app/admin");
