@@ -17,6 +17,7 @@ export function PlanCard({ plan, period, headingLevel = 3 }: { plan: PlanDto; pe
         {formatWholeMoney(monthly)}
         <small> / ay</small>
       </p>
+      <p className="muted small">KDV dahil</p>
       {period === "yearly" ? (
         <p className="muted">
           Yıllık {formatWholeMoney(plan.price_yearly)} <span className="tag">{YEARLY_FREE_MONTHS} ay bedava</span>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { taxNumberProblem } from "./tax-number";
 
 /** An optional setting: `NAME=` (empty, as .env.example writes it) counts as unset. */
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
@@ -30,6 +31,17 @@ const schema = z.object({
     .default("TR000000000000000000000000"),
   BILLING_ACCOUNT_NAME: z.string().min(1).max(120).default("Sofra Yazılım A.Ş. (geliştirme hesabı)"),
   BILLING_BANK_NAME: z.string().min(1).max(120).default("Örnek Bank"),
+  /**
+   * The seller on the invoices (decision 062): address, tax office and VKN. The defaults are
+   * development placeholders (1234567890 passes the VKN check but is nobody's); production sets the company's own.
+   */
+  BILLING_SELLER_ADDRESS: z.string().min(1).max(250).default("Örnek Mah. Deneme Sok. No: 1, Kadıköy / İstanbul"),
+  BILLING_TAX_OFFICE: z.string().min(2).max(100).default("Kadıköy Vergi Dairesi"),
+  BILLING_TAX_NUMBER: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, ""))
+    .refine((v) => taxNumberProblem(v) === null, "must be a valid VKN (10 digits) or TCKN (11 digits)")
+    .default("1234567890"),
   /** Outgoing mail server (smtp:// or smtps://user:pass@host:port). Unset: mails are written as .eml files to MAIL_DIR. */
   SMTP_URL: z
     .string()

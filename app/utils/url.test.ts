@@ -31,7 +31,23 @@ describe("safeReturnTo", () => {
     "/app/\r\nSet-Cookie: x=1",
     "/app/\u0000",
     `/app/${"a".repeat(2001)}`,
+    "/app/../admin",
+    "/app/%2e%2e/admin",
   ])("refuses %j", (value) => {
     expect(safeReturnTo(value)).toBe(DEFAULT_RETURN_TO);
+  });
+});
+
+describe("safeReturnTo encodes what a Location header cannot carry", () => {
+  it.each([
+    ["/app/menü?q=ğ", "/app/men%C3%BC?q=%C4%9F"],
+    ["/app/staff?name=İş Ü", "/app/staff?name=%C4%B0%C5%9F%20%C3%9C"],
+    ["/app/admin#x", "/app/admin"],
+  ])("%s → %s", (value, encoded) => {
+    const safe = safeReturnTo(value);
+    expect(safe).toBe(encoded);
+    // Every character is one a header may hold (Latin-1 and printable).
+    expect(() => new Headers({ Location: safe })).not.toThrow();
+    expect(/^[\x21-\x7e]+$/.test(safe)).toBe(true);
   });
 });

@@ -78,6 +78,12 @@ test("the admin marks an approval's invoice transfer as received", async ({ page
   await expect(row).toContainText("₺399,00");
   await expect(row).toContainText("Beklemede");
   await row.getByRole("button", { name: "Havale alındı" }).click();
+  // Asked first (issue 20): the invoice number, the restaurant and the amount.
+  const confirm = page.getByTestId("confirm-paid");
+  await expect(confirm).toContainText(number);
+  await expect(confirm).toContainText(owner.restaurantName);
+  await expect(confirm).toContainText("₺399,00");
+  await confirm.getByRole("button", { name: `Evet, ${number} havalesi alındı` }).click();
   await expect(page.getByTestId("flash")).toHaveText(`${number} numaralı faturanın havalesi alındı olarak işaretlendi.`);
   await expect(page.getByTestId("invoice-row").filter({ hasText: number })).toHaveCount(0);
   await page.getByRole("link", { name: "Ödenmiş" }).click();

@@ -99,7 +99,11 @@ test("an expired trial shows a red banner that cannot be dismissed, and the mana
   await logIn(page, owner, { mode: "manager" });
   await page.goto("/app/admin");
   // The plan chosen at signup (none: Basic) unless the restaurant has outgrown it: 20 starter tables need Pro.
-  await page.getByRole("alert").getByRole("button", { name: "Pro planına geç" }).click();
+  await page.getByRole("alert").getByRole("button", { name: "Pro planına geç (aylık)" }).click();
+  // The confirmation first (issue 20): nothing is billed before "Onayla".
+  const confirmation = page.getByTestId("plan-confirmation");
+  await expect(confirmation).toContainText("Deneme süreniz sona erecek");
+  await confirmation.getByRole("button", { name: "Onayla: Pro planına geç (aylık)" }).click();
   await expect(page.getByText("Abonelik başarıyla yükseltildi!")).toBeVisible();
   await expect(page.getByText("Deneme süreniz doldu.")).toBeHidden();
   const [row] = await sql<{ subscriptionPlan: string }[]>("SELECT subscriptionPlan FROM restaurants WHERE id = ?", [owner.restaurantId]);

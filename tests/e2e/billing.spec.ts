@@ -1,7 +1,7 @@
 // The owner, on a phone, with JavaScript and without: the Billing tab (usage, no invoices yet),
 // the upgrade from the trial inside the app (the trial banner's "Planlar"), the new invoice and its PDF.
 import { PDFParse } from "pdf-parse";
-import { expect, hasJs, hydrated, logIn, test } from "./fixtures";
+import { expect, hasJs, hydrated, logIn, sql, test } from "./fixtures";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -18,7 +18,7 @@ test("billing: usage and invoices, upgrade from the trial's Planlar, the invoice
   await expect(page.getByText("20 / 25")).toBeVisible();
   await expect(page.getByText("Henüz fatura bulunmuyor.")).toBeVisible();
   await expect(page.getByText("Henüz ödeme yöntemi eklenmemiş.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Kaydet" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Kaydet", exact: true })).toHaveCount(0);
 
   // The trial banner's Planlar: the plans inside the app, not the public signup.
   await page.goto("/app/admin");
@@ -28,13 +28,34 @@ test("billing: usage and invoices, upgrade from the trial's Planlar, the invoice
   await expect(page.getByText("Kullanımınıza uyan en küçük plan: Pro.")).toBeVisible();
   const basic = page.getByRole("article", { name: "Basic planı" });
   await expect(basic).toContainText("Bu plana geçmek için önce 10 masa kaldırın.");
-  await expect(basic.getByRole("button", { name: "Basic planına geç" })).toBeDisabled();
+  await expect(basic.getByRole("button", { name: "Basic planına geç (aylık)" })).toBeDisabled();
+  await expect(page.getByText("Fiyatlara %20 KDV dahildir.")).toBeVisible();
   await page.getByRole("link", { name: /^Yıllık/ }).click();
   await expect(page.getByRole("article", { name: "Pro planı" })).toContainText("₺3.990");
   await page.getByRole("link", { name: "Aylık" }).click();
   const pro = page.getByRole("article", { name: "Pro planı" });
   await expect(pro).toContainText("₺399");
-  await pro.getByRole("button", { name: "Pro planına geç" }).click();
+  await pro.getByRole("button", { name: "Pro planına geç (aylık)" }).click();
+
+  // The confirmation (issue 20): plan, cycle, amount with KDV, due date, the trial's end; nothing changed yet.
+  const confirmation = page.getByTestId("plan-confirmation");
+  await expect(confirmation.getByRole("heading", { name: "Plan değişikliğini onaylayın" })).toBeVisible();
+  await expect(confirmation).toContainText("Pro · Aylık");
+  await expect(confirmation).toContainText("₺332,50");
+  await expect(confirmation).toContainText("KDV (%20)");
+  await expect(confirmation).toContainText("₺66,50");
+  await expect(page.getByTestId("plan-confirmation-total")).toHaveText("₺399,00");
+  await expect(confirmation).toContainText("Son ödeme tarihi");
+  await expect(confirmation).toContainText("Deneme süreniz sona erecek");
+  // Nothing wider than the phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const [before] = await sql<{ subscriptionPlan: string }[]>("SELECT subscriptionPlan FROM restaurants WHERE id = ?", [owner.restaurantId]);
+  expect(before!.subscriptionPlan).toBe("free_trial");
+  // "Vazgeç" leaves everything as it was; the button again, then "Onayla".
+  await confirmation.getByRole("link", { name: "Vazgeç" }).click();
+  await expect(page.getByTestId("plan-confirmation")).toHaveCount(0);
+  await page.getByRole("article", { name: "Pro planı" }).getByRole("button", { name: "Pro planına geç (aylık)" }).click();
+  await page.getByTestId("plan-confirmation").getByRole("button", { name: "Onayla: Pro planına geç (aylık)" }).click();
 
   await expect(page).toHaveURL(/\/app\/settings\?tab=billing$/);
   await expect(page.getByTestId("flash")).toHaveText("Abonelik başarıyla yükseltildi!");
@@ -59,4 +80,6 @@ test("billing: usage and invoices, upgrade from the trial's Planlar, the invoice
   expect(text).toContain("₺399,00");
   expect(text).toContain("TR00 0000 0000 0000 0000 0000 00");
   expect(text).toContain("Ödeme: banka havalesi / EFT");
+  expect(text).toContain("KDV (%20)");
+  expect(text).toContain("₺66,50");
 });

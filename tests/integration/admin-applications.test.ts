@@ -145,14 +145,39 @@ describe("POST /api/admin/applications/approve", () => {
     });
   });
 
-  it("a plan other than the requested one; Basic for a restaurant over Basic's limits is still the admin's call", async () => {
+  it("a plan other than the requested one; Basic for a restaurant over Basic's limits is 409 naming what to remove (issue 20)", async () => {
     const { tenant, applicationId } = await applicant({ requested_plan: "pro" });
-    expect(await prisma.restaurantTable.count({ where: { restaurantId: tenant.restaurantId, archivedAt: null } })).toBeGreaterThan(10);
+    expect(await prisma.restaurantTable.count({ where: { restaurantId: tenant.restaurantId, archivedAt: null } })).toBe(20);
+    const refused = await decide({ application_id: applicationId, status: "approved", approved_plan: "basic" });
+    expectError(refused, 409, "Restoranın kullanımı bu plana sığmıyor: Basic planına geçmek için önce 10 masa kaldırın.");
+    expect(refused.json.remove).toEqual({ tables: 10 });
+    expect(await restaurantOf(tenant)).toMatchObject({ subscriptionPlan: "free_trial" });
+    expect(await invoiceRows(tenant)).toHaveLength(0);
+    expect((await prisma.premiumApplication.findUniqueOrThrow({ where: { id: applicationId } })).status).toBe("pending");
+    // Once the restaurant fits, the same approval goes through.
+    await prisma.restaurantTable.updateMany({
+      where: { restaurantId: tenant.restaurantId, number: { gt: 10 } },
+      data: { archivedAt: new Date() },
+    });
     const res = await decide({ application_id: applicationId, status: "approved", approved_plan: "basic" });
     expect(res.status, res.text).toBe(200);
     expect(res.json.application.approved_plan).toBe("basic");
     expect(res.json.invoice).toMatchObject({ plan: "basic", total_amount: 199 });
     expect((await restaurantOf(tenant)).subscriptionPlan).toBe("basic");
+  });
+
+  it("the review page refuses Basic over its limits too (409 on the card, nothing written)", async () => {
+    const { tenant, applicationId } = await applicant({ requested_plan: "basic" });
+    const res = await postAdminForm(admin, "/admin/applications", {
+      application_id: applicationId,
+      status: "approved",
+      approved_plan: "basic",
+      decision_key: `k-${randomUUID()}`,
+    });
+    expect(res.status).toBe(409);
+    expect(joinedText(res.text)).toContain("Basic planına geçmek için önce 10 masa kaldırın.");
+    expect(await restaurantOf(tenant)).toMatchObject({ subscriptionPlan: "free_trial" });
+    expect(await invoiceRows(tenant)).toHaveLength(0);
   });
 
   it("rejection records the decision and notes only; the restaurant stays blocked, sees it and may apply again", async () => {
@@ -248,6 +273,8 @@ describe("POST /api/admin/applications/approve", () => {
         plan: "basic",
         planPrice: "199.00",
         totalAmount: "199.00",
+        netAmount: "165.83",
+        taxAmount: "33.17",
         periodStart: new Date(Date.now() - 40 * DAY_MS),
         periodEnd: new Date(Date.now() - 10 * DAY_MS),
         dueAt: new Date(Date.now() - 33 * DAY_MS),
@@ -386,6 +413,8 @@ describe("admin invoices", () => {
         plan: "pro",
         planPrice: "399.00",
         totalAmount: "399.00",
+        netAmount: "332.50",
+        taxAmount: "66.50",
         status: "cancelled",
         periodStart: new Date(Date.now() - 90 * DAY_MS),
         periodEnd: new Date(Date.now() - 60 * DAY_MS),
@@ -542,7 +571,17 @@ describe("/admin/applications and /admin/invoices pages (no JavaScript)", () => 
     expect(page).toContain(a.tenant.restaurantName);
     expect(page).toContain("Havale alındı");
 
-    const res = await postAdminForm(admin, "/admin/invoices", { invoice_id: id });
+    // The first press asks (number, restaurant, amount) and writes nothing (issue 20).
+    const ask = await postAdminForm(admin, "/admin/invoices", { invoice_id: id });
+    expect(ask.status).toBe(200);
+    const asked = joinedText(ask.text);
+    expect(asked).toContain("Havale alındı olarak işaretlensin mi?");
+    expect(asked).toContain(number);
+    expect(asked).toContain(a.tenant.restaurantName);
+    expect(asked).toContain("₺399,00");
+    expect(asked).toContain('name="confirm" value="1"');
+    expect((await prisma.invoice.findUniqueOrThrow({ where: { id } })).status).toBe("pending");
+    const res = await postAdminForm(admin, "/admin/invoices", { invoice_id: id, confirm: "1" });
     expect(res.status, res.text).toBe(302);
     const after = await followWithFlash(res.headers!.get("set-cookie"), "/admin/invoices");
     expect(after.text).toContain(`${number} numaralı faturanın havalesi alındı olarak işaretlendi.`);

@@ -131,6 +131,9 @@ describe("GET /api/admin/metrics", () => {
           plan: "basic",
           planPrice: total,
           totalAmount: total,
+          // Prices include KDV (decision 062): only the total matters here.
+          netAmount: (Number(total) / 1.2).toFixed(2),
+          taxAmount: (Number(total) - Number((Number(total) / 1.2).toFixed(2))).toFixed(2),
           status,
           paidAt: status === "paid" ? at : null,
           periodStart: at,

@@ -401,22 +401,6 @@ describe("PUT /api/billing/change-plan", () => {
   });
 });
 
-describe("the trial banner's one-tap upgrade (expired trial)", () => {
-  it("moves to the plan chosen at signup, or the next one the restaurant fits: 20 tables → Pro", async () => {
-    const outgrown = await createTenant({ manager: true });
-    const small = await basicTenant();
-    for (const t of [outgrown, small]) {
-      await prisma.restaurant.update({ where: { id: t.restaurantId }, data: { trialEndsAt: new Date(Date.now() - 60_000) } });
-      expect(joinedText((await getPage(t, "/app/admin")).text)).toContain(t === outgrown ? "Pro planına geç" : "Basic planına geç");
-      const res = await postForm(t, "/app/trial-banner", { intent: "upgrade", return_to: "/app/admin" });
-      expect(res.location).toBe("/app/admin?upgraded=1");
-    }
-    expect((await restaurantOf(outgrown)).subscriptionPlan).toBe("pro");
-    expect((await restaurantOf(small)).subscriptionPlan).toBe("basic");
-    expect((await invoiceRows(outgrown)).map((i) => [i.plan, i.status])).toEqual([["pro", "pending"]]);
-  });
-});
-
 describe("past due, suspension and markInvoicePaid (no cron: on the next request)", () => {
   it("past due after the due date (banner), suspended 14 days later (premium gate), paid: open again", async () => {
     const t = await basicTenant();
@@ -506,6 +490,69 @@ describe("the invoice PDF", () => {
     expect(text).toContain("Açıklama (referans)");
   });
 
+  it("a Turkish invoice (issue 20): net + KDV (20 %) = total on their own lines; the seller's and the buyer's tax office and number", async () => {
+    const t = await createTenant({ manager: true });
+    // The owner enters the buyer's details in billing settings (a form post, as without JavaScript).
+    const saved = await postForm(t, SETTINGS, { intent: "tax-details", tax_office: "Beşiktaş Vergi Dairesi", tax_number: "4540 536 920" });
+    expect(saved.status, saved.text.slice(0, 300)).toBe(302);
+    const { json } = await changePlan(t, { subscription_plan: "pro" });
+    expect(json.invoice).toMatchObject({ total_amount: 399, net_amount: 332.5, tax_amount: 66.5, tax_rate: 20 });
+    const text = await pdfText((await fetchPdf(t, json.invoice.pdf_url)).bytes);
+    expect(text).toMatch(/Ara toplam \(KDV hariç\)\s*₺332,50/);
+    expect(text).toMatch(/KDV \(%20\)\s*₺66,50/);
+    expect(text).toMatch(/Genel toplam \(KDV dahil\)\s*₺399,00/);
+    // Seller (development defaults of .env.example) and buyer.
+    expect(text).toContain("Kadıköy Vergi Dairesi");
+    expect(text).toContain("VKN: 1234567890");
+    expect(text).toContain("Beşiktaş Vergi Dairesi");
+    expect(text).toContain("VKN: 4540536920");
+    // A sole trader's TCKN is labelled as such.
+    expect((await postForm(t, SETTINGS, { intent: "tax-details", tax_office: "Kadıköy", tax_number: "10000000146" })).status).toBe(302);
+    expect(await pdfText((await fetchPdf(t, json.invoice.pdf_url)).bytes)).toContain("TCKN: 10000000146");
+  });
+
+  it("the billing settings' tax number is checked on the server with Turkish messages (VKN check digit, TCKN checksums)", async () => {
+    const t = await createTenant({ manager: true });
+    const post = (fields: Record<string, string>) => postForm(t, SETTINGS, { intent: "tax-details", ...fields });
+    const cases: [Record<string, string>, string][] = [
+      [{ tax_office: "Kadıköy", tax_number: "4540536921" }, "Vergi kimlik numarası (VKN) geçersiz: kontrol hanesi tutmuyor."],
+      [{ tax_office: "Kadıköy", tax_number: "17291716050" }, "T.C. kimlik numarası geçersiz: kontrol haneleri tutmuyor."],
+      [{ tax_office: "Kadıköy", tax_number: "12345" }, "Vergi numarası geçersiz: şirketler için 10 haneli VKN"],
+      [{ tax_office: "", tax_number: "4540536920" }, "Vergi numarasıyla birlikte vergi dairesini de yazın."],
+      [{ tax_office: "Kadıköy", tax_number: "" }, "Vergi dairesiyle birlikte VKN ya da T.C. kimlik numarasını da yazın."],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await post(fields);
+      expect(res.status).toBe(400);
+      expect(joinedText(res.text)).toContain(message);
+    }
+    expect(await restaurantOf(t)).toMatchObject({ taxOffice: null, taxNumber: null });
+    expect((await post({ tax_office: "Kadıköy Vergi Dairesi", tax_number: "17291716060" })).status).toBe(302);
+    expect(await restaurantOf(t)).toMatchObject({ taxOffice: "Kadıköy Vergi Dairesi", taxNumber: "17291716060" });
+    const tab = joinedText((await getPage(t, SETTINGS)).text);
+    expect(tab).toContain('value="17291716060"');
+    // Both empty clears them.
+    expect((await post({ tax_office: "", tax_number: "" })).status).toBe(302);
+    expect(await restaurantOf(t)).toMatchObject({ taxOffice: null, taxNumber: null });
+  });
+
+  it("the figures agree: pricing, plans page, confirmation, billing tab and invoice all say ₺399 with KDV included", async () => {
+    const t = await createTenant({ manager: true });
+    const pricing = joinedText(await (await fetch(`${baseUrl()}/pricing`)).text());
+    expect(pricing).toContain("Fiyatlara %20 KDV dahildir.");
+    expect(pricing).toContain("₺399");
+    const plans = joinedText((await getPage(t, "/app/plans")).text);
+    expect(plans).toContain("Fiyatlara %20 KDV dahildir.");
+    expect(plans).toContain("₺399");
+    const confirm = joinedText((await postForm(t, "/app/plans", { intent: "change-plan", subscription_plan: "pro" })).text);
+    expect(confirm).toContain("₺399,00");
+    expect(confirm).toContain("₺66,50");
+    await changePlan(t, { subscription_plan: "pro" });
+    const tab = joinedText((await getPage(t, SETTINGS)).text);
+    expect(tab).toContain("₺399,00");
+    expect(tab).toContain("KDV dahil (KDV ₺66,50)");
+  });
+
   it("an id that is not a number, or does not exist: 404", async () => {
     const t = await createTenant({ manager: true });
     for (const id of ["abc", "0", "2000000000"]) expect((await fetchPdf(t, `/app/invoices/${id}/pdf`)).status, id).toBe(404);
@@ -551,6 +598,7 @@ describe("tenant isolation", () => {
       intent: "change-plan",
       subscription_plan: "enterprise",
       change_key: `k-${randomUUID()}`,
+      confirm: "1",
       restaurant_id: a.restaurantId,
       id: a.restaurantId,
     });
@@ -593,7 +641,8 @@ describe("the Billing tab and /app/plans (no JavaScript)", () => {
   it("the plan change form: redirect with the flash, the new invoice listed with its PDF link", async () => {
     const t = await createTenant({ manager: true });
     const key = `k-${randomUUID()}`;
-    const fields = { intent: "change-plan", subscription_plan: "pro", billing_cycle: "monthly", change_key: key };
+    // The confirmation's own post (confirm=1): the first step is in billing-trust.test.ts.
+    const fields = { intent: "change-plan", subscription_plan: "pro", billing_cycle: "monthly", change_key: key, confirm: "1" };
     const res = await postForm(t, SETTINGS, fields);
     expect(res.status, res.text.slice(0, 300)).toBe(302);
     expect(res.location).toBe(SETTINGS);
@@ -638,6 +687,7 @@ describe("the Billing tab and /app/plans (no JavaScript)", () => {
       subscription_plan: "pro",
       billing_cycle: "yearly",
       change_key: `k-${randomUUID()}`,
+      confirm: "1",
     });
     expect(res.status).toBe(302);
     expect(res.location).toBe(SETTINGS);

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icons/icon";
 import { Link } from "react-router";
+import { UpgradeForm } from "~/components/app/trial-banner";
 import type { PremiumGateData } from "~/modules/billing/gate.server";
 import { formatWholeMoney } from "~/utils/money";
 
@@ -78,13 +79,7 @@ export function PremiumGate({ gate, returnTo }: { gate: PremiumGateData; returnT
         ) : null}
         <div className="button-row">
           {gate.expired && gate.canUpgrade ? (
-            <form method="post" action="/app/trial-banner">
-              <input type="hidden" name="intent" value="upgrade" />
-              <input type="hidden" name="return_to" value={returnTo} />
-              <button type="submit" className="button button--primary">
-                {gate.upgradePlanName} planına geç
-              </button>
-            </form>
+            <UpgradeForm upgrade={gate.upgrade} returnTo={returnTo} className="button button--primary" />
           ) : null}
           {gate.expired && canApply ? (
             <Link className="button" to={`/app/premium-application?return_to=${encodeURIComponent(returnTo)}`}>

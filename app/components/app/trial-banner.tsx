@@ -2,6 +2,30 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import type { TrialStatus } from "~/modules/billing/trial.server";
 
+export interface UpgradeOffer {
+  plan: string;
+  planName: string;
+  cycle: "monthly" | "yearly";
+}
+
+/**
+ * An upgrade button: it names the plan and cycle it bills and posts them to the plan page, which
+ * answers with the confirmation (amount with KDV, due date); nothing changes before "Onayla".
+ */
+export function UpgradeForm({ upgrade, returnTo, className }: { upgrade: UpgradeOffer; returnTo: string; className: string }) {
+  return (
+    <form method="post" action="/app/plans">
+      <input type="hidden" name="intent" value="change-plan" />
+      <input type="hidden" name="subscription_plan" value={upgrade.plan} />
+      <input type="hidden" name="billing_cycle" value={upgrade.cycle} />
+      <input type="hidden" name="return_to" value={returnTo} />
+      <button type="submit" className={className}>
+        {upgrade.planName} planına geç ({upgrade.cycle === "yearly" ? "yıllık" : "aylık"})
+      </button>
+    </form>
+  );
+}
+
 const REFRESH_MS = 5 * 60 * 1000;
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -26,14 +50,18 @@ export function TrialBanner({
   initial,
   now: serverNow,
   canUpgrade,
-  upgradePlanName,
+  upgrade,
+  canExtend,
   dismissed,
   returnTo,
 }: {
   initial: TrialStatus;
   now: number;
   canUpgrade: boolean;
-  upgradePlanName: string;
+  /** The plan and cycle the upgrade button names and bills (after its confirmation). */
+  upgrade: UpgradeOffer;
+  /** The spec's one-day extension applies (trial running, manager mode, under the cap). */
+  canExtend: boolean;
   dismissed: boolean;
   returnTo: string;
 }) {
@@ -74,19 +102,22 @@ export function TrialBanner({
         </p>
       )}
       {tone === "expired" && canUpgrade ? (
-        <form method="post" action="/app/trial-banner">
-          <input type="hidden" name="intent" value="upgrade" />
-          <input type="hidden" name="return_to" value={returnTo} />
-          <button type="submit" className="button button--small button--danger">
-            {upgradePlanName} planına geç
-          </button>
-        </form>
+        <UpgradeForm upgrade={upgrade} returnTo={returnTo} className="button button--small button--danger" />
       ) : null}
       {tone === "expired" && !canUpgrade ? <span>Planı yükseltmek için yönetici girişi yapın.</span> : null}
       {/* The plans inside the app (the public /pricing would lead to a second signup). */}
       <a className="trial-banner__link" href="/app/plans">
         Planlar
       </a>
+      {tone !== "expired" && canExtend ? (
+        <form method="post" action="/app/trial-banner">
+          <input type="hidden" name="intent" value="extend" />
+          <input type="hidden" name="return_to" value={returnTo} />
+          <button type="submit" className="button button--small button--ghost">
+            1 gün uzat
+          </button>
+        </form>
+      ) : null}
       {tone !== "expired" ? (
         <dismiss.Form method="post" action="/app/trial-banner">
           <input type="hidden" name="intent" value="dismiss" />

@@ -3,6 +3,8 @@
 // suspension for not paying, decision 040).
 import type { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
+import { DomainError } from "~/utils/domain-error";
+import { INVOICE_NOT_FOUND } from "./billing-rules";
 import { invoiceDto, markInvoicePaid, type InvoiceDto } from "./billing.server";
 import { REVIEW_LIST_LIMIT, type InvoiceFilter } from "./review-rules";
 
@@ -45,6 +47,20 @@ export async function listAdminInvoices(filter: InvoiceFilter, now = new Date(),
       is_overdue: invoice.status === "pending" && invoice.dueAt.getTime() < now.getTime(),
     };
   });
+}
+
+/** One invoice as the list shows it, for the "Havale alındı" confirmation (404 like a missing one). */
+export async function getAdminInvoice(invoiceId: number, now = new Date()): Promise<AdminInvoiceDto> {
+  const row = await prisma.invoice.findUnique({ where: { id: invoiceId }, include: { restaurant: { select: { name: true } } } });
+  if (!row) throw new DomainError(404, INVOICE_NOT_FOUND);
+  const { restaurant, ...invoice } = row;
+  const { pdf_url: _pdf, ...dto } = invoiceDto(invoice);
+  return {
+    ...dto,
+    restaurant_id: invoice.restaurantId,
+    restaurant_name: restaurant.name,
+    is_overdue: invoice.status === "pending" && invoice.dueAt.getTime() < now.getTime(),
+  };
 }
 
 /** "Havale alındı" by `adminId`: the invoice paid (again: the same answer), the restaurant's state after it. */

@@ -5,6 +5,7 @@ import { lockRestaurant } from "~/modules/restaurants/lock.server";
 import { prisma } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import type { ApplicationInput } from "./application-schema";
+import { CLOSED_NO_APPLICATION } from "./billing-rules";
 import { APPLICATION_SENT } from "./premium-gate";
 import { trialStatus } from "./trial.server";
 
@@ -50,7 +51,7 @@ export async function applicationStatus(restaurantId: number) {
   return { has_application: latest !== null, application: latest ? applicationDto(latest) : null };
 }
 
-/** Only a restaurant that needs a plan applies, and only one application is under review at a time. */
+/** Only an open restaurant that needs a plan applies, and only one application is under review at a time. */
 export async function submitApplication(auth: RestaurantAuth, input: ApplicationInput) {
   if (!trialStatus(auth.restaurant).upgrade_required) {
     throw new DomainError(409, "Deneme süreniz ya da aboneliğiniz devam ediyor; başvuruya gerek yok.");
@@ -58,6 +59,12 @@ export async function submitApplication(auth: RestaurantAuth, input: Application
   return prisma.$transaction(async (tx) => {
     // Serialise applications of one restaurant so two submits cannot both pass the check.
     await lockRestaurant(tx, auth.restaurant.id);
+    // Read under the lock: a suspension or cancellation that came first is seen (issue 20).
+    const { subscriptionStatus } = await tx.restaurant.findUniqueOrThrow({
+      where: { id: auth.restaurant.id },
+      select: { subscriptionStatus: true },
+    });
+    if (subscriptionStatus !== "active") throw new DomainError(403, CLOSED_NO_APPLICATION(subscriptionStatus));
     const pending = await tx.premiumApplication.count({ where: { restaurantId: auth.restaurant.id, status: "pending" } });
     if (pending > 0) throw new DomainError(409, "İncelenmekte olan bir başvurunuz zaten var.");
     const created = await tx.premiumApplication.create({

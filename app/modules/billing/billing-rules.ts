@@ -8,6 +8,20 @@ export const SUSPEND_AFTER_DAYS = 14;
 export const RECENT_INVOICES = 5;
 export const MAX_INVOICES_PER_PAGE = 50;
 
+/** KDV on subscriptions, in percent. Plan prices include it (decision 062). */
+export const SUBSCRIPTION_KDV_RATE = 20;
+/** Said wherever a plan price is shown (/pricing, the plan pages, the confirmation). */
+export const PRICES_INCLUDE_KDV = `Fiyatlara %${SUBSCRIPTION_KDV_RATE} KDV dahildir.`;
+
+/**
+ * A total that includes KDV split into net + KDV, in kuruş (integers), so that net + KDV is the
+ * total exactly however the net rounds.
+ */
+export function splitKdv(totalCents: number, rate = SUBSCRIPTION_KDV_RATE): { net: number; kdv: number } {
+  const net = Math.round((totalCents * 100) / (100 + rate));
+  return { net, kdv: totalCents - net };
+}
+
 export const PLAN_CHANGED = "Plan başarıyla değiştirildi!";
 export const PLAN_CHANGE_FAILED = "Plan değiştirme sırasında hata oluştu.";
 export const UPGRADED = "Abonelik başarıyla yükseltildi!";
@@ -21,6 +35,19 @@ export const PLAN_LABELS: Record<string, string> = {
   pro: "Pro",
   enterprise: "Enterprise",
 };
+
+/** What a closed account (suspended or cancelled, by the platform or for an unpaid invoice) is called. */
+const CLOSED_ACCOUNT: Record<string, string> = {
+  suspended: "Hesabınız askıya alınmış",
+  cancelled: "Üyeliğiniz iptal edilmiş",
+};
+const closedAccount = (status: string) => CLOSED_ACCOUNT[status] ?? "Üyeliğiniz aktif değil";
+/** 403: a closed account cannot extend its trial (issue 20). */
+export const CLOSED_NO_EXTENSION = (status: string) =>
+  `${closedAccount(status)}; deneme süresi uzatılamaz. Bilgi için bizimle iletişime geçin.`;
+/** 403: nor apply for premium (the platform reopens it, not an application). */
+export const CLOSED_NO_APPLICATION = (status: string) =>
+  `${closedAccount(status)}; premium başvurusu yapılamaz. Bilgi için bizimle iletişime geçin.`;
 
 export const CYCLE_LABELS: Record<string, string> = { monthly: "Aylık", yearly: "Yıllık" };
 

@@ -4,14 +4,23 @@
 // invoices) and the suspension SUSPEND_AFTER_DAYS after an unpaid due date are applied when the
 // restaurant's next request comes in (applyBillingClock, called with the session), idempotently
 // and under the restaurant's row lock, like every other billing write.
-import type { Invoice, Plan, SubscriptionPlan, SubscriptionStatus, BillingCycle } from "~/generated/prisma/client";
+import type { Invoice, Plan, Restaurant, SubscriptionPlan, SubscriptionStatus, BillingCycle } from "~/generated/prisma/client";
 import { writeAudit } from "~/modules/admin/audit.server";
 import { lockRestaurant } from "~/modules/restaurants/lock.server";
 import { prisma, type Tx } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import { getEnv } from "~/utils/env.server";
 import { toMoney } from "~/utils/money";
-import { INVOICE_DUE_DAYS, INVOICE_NOT_FOUND, PLAN_LABELS, CYCLE_LABELS, SUSPEND_AFTER_DAYS, type BillingState } from "./billing-rules";
+import {
+  CYCLE_LABELS,
+  INVOICE_DUE_DAYS,
+  INVOICE_NOT_FOUND,
+  PLAN_LABELS,
+  splitKdv,
+  SUBSCRIPTION_KDV_RATE,
+  SUSPEND_AFTER_DAYS,
+  type BillingState,
+} from "./billing-rules";
 import { SELF_SERVICE_UPGRADE_PLANS, TRIAL_LIMITS_PLAN, upgradePlanFor, type PaidPlanId, type SelfServicePlanId } from "./catalog";
 import { LIMIT_LABELS, usageCounts, type LimitedResource } from "./limits.server";
 
@@ -101,6 +110,12 @@ const cycleMonths = (cycle: BillingCycle) => (cycle === "yearly" ? 12 : 1);
 const cents = (value: { toFixed(d: number): string } | number) => Math.round(toMoney(value) * 100);
 const fromCents = (value: number) => (value / 100).toFixed(2);
 
+/** The invoice's KDV columns for a total that includes KDV (decision 062). */
+function kdvColumns(totalCents: number) {
+  const { net, kdv } = splitKdv(totalCents);
+  return { taxRate: SUBSCRIPTION_KDV_RATE.toFixed(2), netAmount: fromCents(net), taxAmount: fromCents(kdv) };
+}
+
 function invoiceNumber(now: Date) {
   const stamp = now.toISOString().slice(0, 10).replace(/-/g, "");
   return `SOF-${stamp}-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
@@ -152,6 +167,7 @@ async function renewEndedPeriods(tx: Tx, restaurantId: number, now: Date) {
           planPrice: fromCents(price),
           creditAmount: fromCents(applied),
           totalAmount: fromCents(price - applied),
+          ...kdvColumns(price - applied),
           status: price === applied ? "paid" : "pending",
           paidAt: price === applied ? now : null,
           periodStart,
@@ -251,6 +267,10 @@ export function invoiceDto(i: Invoice) {
     total_amount: toMoney(i.totalAmount),
     plan_price: toMoney(i.planPrice),
     credit_amount: toMoney(i.creditAmount),
+    /** total_amount includes KDV (decision 062): net_amount + tax_amount = total_amount. */
+    tax_rate: toMoney(i.taxRate),
+    net_amount: toMoney(i.netAmount),
+    tax_amount: toMoney(i.taxAmount),
     status: i.status,
     plan: i.plan,
     billing_cycle: i.billingCycle,
@@ -278,7 +298,9 @@ export async function listInvoices(restaurantId: number, limit: number): Promise
 export async function getInvoice(restaurantId: number, invoiceId: number) {
   const row = await prisma.invoice.findFirst({
     where: { id: invoiceId, restaurantId },
-    include: { restaurant: { select: { name: true, address: true, phone: true, email: true, timezone: true } } },
+    include: {
+      restaurant: { select: { name: true, address: true, phone: true, email: true, timezone: true, taxOffice: true, taxNumber: true } },
+    },
   });
   if (!row) throw new BillingError(404, INVOICE_NOT_FOUND);
   return row;
@@ -288,6 +310,32 @@ export async function getInvoice(restaurantId: number, invoiceId: number) {
 export function bankAccount() {
   const env = getEnv();
   return { iban: env.BILLING_IBAN, account_name: env.BILLING_ACCOUNT_NAME, bank_name: env.BILLING_BANK_NAME };
+}
+
+/** The seller on the invoice (env, with development placeholders: decision 062). */
+export function sellerDetails() {
+  const env = getEnv();
+  return {
+    name: env.BILLING_ACCOUNT_NAME,
+    address: env.BILLING_SELLER_ADDRESS,
+    tax_office: env.BILLING_TAX_OFFICE,
+    tax_number: env.BILLING_TAX_NUMBER,
+  };
+}
+export type SellerDetails = ReturnType<typeof sellerDetails>;
+
+/** The buyer's tax office and number as the billing tab shows them. */
+export async function getTaxDetails(restaurantId: number) {
+  const r = await prisma.restaurant.findUniqueOrThrow({ where: { id: restaurantId }, select: { taxOffice: true, taxNumber: true } });
+  return { tax_office: r.taxOffice, tax_number: r.taxNumber };
+}
+
+/** Saves them (checked by TaxDetailsFormSchema); both empty clears them. Setting a value: safe to repeat. */
+export async function saveTaxDetails(restaurantId: number, input: { tax_office: string | null; tax_number: string | null }) {
+  await prisma.restaurant.update({
+    where: { id: restaurantId },
+    data: { taxOffice: input.tax_office, taxNumber: input.tax_number },
+  });
 }
 export type BankAccount = ReturnType<typeof bankAccount>;
 
@@ -346,6 +394,23 @@ export async function plansForRestaurant(restaurantId: number) {
 // Writing: the plan change and the received transfer
 // ---------------------------------------------------------------------------
 
+export const OVER_LIMIT = (plan: string, removals: string) => `${plan} planına geçmek için önce ${removals} kaldırın.`;
+export const APPROVAL_OVER_LIMIT = (detail: string) => `Restoranın kullanımı bu plana sığmıyor: ${detail}`;
+
+/**
+ * The usage check of every move onto a plan (the owner's change, the trial upgrade, the platform
+ * admin's change and an application's approval): 409 naming what must go first, with `remove`
+ * per resource. `wrap` words the message for who reads it.
+ */
+async function refuseOverLimit(tx: Tx, restaurantId: number, plan: PlanRow, wrap: (detail: string) => string = (d) => d) {
+  const removals = removalsFor(await usageCounts(restaurantId, tx), plan);
+  if (removals.length === 0) return;
+  throw new BillingError(409, wrap(OVER_LIMIT(plan.name, describeRemovals(removals))), {
+    code: "over_limit",
+    remove: Object.fromEntries(removals.map((x) => [x.resource, x.count])),
+  });
+}
+
 export interface ChangePlanArgs {
   plan: PaidPlanId;
   /** Kept as it is when not given. */
@@ -357,6 +422,61 @@ export interface ChangePlanArgs {
   /** Runs in the change's transaction, not on a replay (the platform admin's audit row). */
   onChanged?: (tx: Tx, change: { invoice: Invoice; from: SubscriptionPlan; fromCycle: BillingCycle }) => Promise<void>;
 }
+
+/** The refusals every owner's plan change and its confirmation share; the plan row and cycle it moves to. */
+async function checkPlanChange(tx: Tx, r: Restaurant, args: Pick<ChangePlanArgs, "plan" | "billingCycle" | "fromTrialOnly">, now: Date) {
+  if (args.fromTrialOnly && r.subscriptionPlan !== "free_trial") throw new BillingError(409, ALREADY_PAID_PLAN);
+  const overdue = await tx.invoice.findFirst({
+    where: { restaurantId: r.id, status: "pending", dueAt: { lt: now } },
+    orderBy: { dueAt: "asc" },
+  });
+  if (overdue) throw new BillingError(409, OVERDUE(overdue.number), { code: "overdue", invoice_id: overdue.id });
+  if (r.subscriptionStatus !== "active") throw new BillingError(409, NOT_ACTIVE);
+  const cycle = args.billingCycle ?? r.billingCycle;
+  if (r.subscriptionPlan === args.plan && r.billingCycle === cycle) {
+    throw new BillingError(409, ALREADY_ON_PLAN(args.plan, cycle), { code: "same_plan" });
+  }
+  const plan = await tx.plan.findUnique({ where: { id: args.plan } });
+  if (!plan) throw new BillingError(404, "Plan bulunamadı.");
+  await refuseOverLimit(tx, r.id, plan);
+  return { plan, cycle };
+}
+
+/**
+ * What the plan change would bill if confirmed now, written nowhere: the confirmation step shows
+ * it (issue 20). The same refusals and the same arithmetic as changePlan, so the figures agree.
+ */
+export async function quotePlanChange(
+  restaurantId: number,
+  args: Pick<ChangePlanArgs, "plan" | "billingCycle" | "fromTrialOnly">,
+  now = new Date(),
+) {
+  return prisma.$transaction(async (tx) => {
+    const r = await tx.restaurant.findUnique({ where: { id: restaurantId } });
+    if (!r) throw new BillingError(404, "Restoran bulunamadı.");
+    const { plan, cycle } = await checkPlanChange(tx, r, args, now);
+    const charge = await chargeFor(tx, restaurantId, plan, cycle, now);
+    const { net, kdv } = splitKdv(charge.total);
+    return {
+      plan: plan.id as PaidPlanId,
+      plan_name: plan.name,
+      billing_cycle: cycle,
+      /** The plan's price for the period, KDV included. */
+      price: charge.price / 100,
+      /** Paid and not used yet, taken off (decision 058). */
+      credit: charge.applied / 100,
+      /** What the invoice will ask for, KDV included: net_amount + tax_amount. */
+      total: charge.total / 100,
+      net_amount: net / 100,
+      tax_amount: kdv / 100,
+      tax_rate: SUBSCRIPTION_KDV_RATE,
+      due_at: charge.dueAt.toISOString(),
+      period_end: addMonths(now, cycleMonths(cycle)).toISOString(),
+      ends_trial: r.subscriptionPlan === "free_trial",
+    };
+  });
+}
+export type PlanChangeQuote = Awaited<ReturnType<typeof quotePlanChange>>;
 
 /**
  * Changes the plan at once and writes its invoice (decision 040). Under the restaurant's row
@@ -382,27 +502,7 @@ export async function changePlan(restaurantId: number, args: ChangePlanArgs, now
     // Periods that ended are billed first, so the current period below is today's.
     await renewEndedPeriods(tx, restaurantId, now);
     const r = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
-    if (args.fromTrialOnly && r.subscriptionPlan !== "free_trial") throw new BillingError(409, ALREADY_PAID_PLAN);
-    const overdue = await tx.invoice.findFirst({
-      where: { restaurantId, status: "pending", dueAt: { lt: now } },
-      orderBy: { dueAt: "asc" },
-    });
-    if (overdue) throw new BillingError(409, OVERDUE(overdue.number), { code: "overdue", invoice_id: overdue.id });
-    if (r.subscriptionStatus !== "active") throw new BillingError(409, NOT_ACTIVE);
-
-    const cycle = args.billingCycle ?? r.billingCycle;
-    if (r.subscriptionPlan === args.plan && r.billingCycle === cycle) {
-      throw new BillingError(409, ALREADY_ON_PLAN(args.plan, cycle), { code: "same_plan" });
-    }
-    const plan = await tx.plan.findUnique({ where: { id: args.plan } });
-    if (!plan) throw new BillingError(404, "Plan bulunamadı.");
-    const removals = removalsFor(await usageCounts(restaurantId, tx), plan);
-    if (removals.length > 0) {
-      throw new BillingError(409, `${plan.name} planına geçmek için önce ${describeRemovals(removals)} kaldırın.`, {
-        code: "over_limit",
-        remove: Object.fromEntries(removals.map((x) => [x.resource, x.count])),
-      });
-    }
+    const { plan, cycle } = await checkPlanChange(tx, r, args, now);
 
     const invoice = await startPeriod(tx, restaurantId, plan, cycle, now, args.changeKey ?? null);
     await tx.restaurant.update({
@@ -424,7 +524,8 @@ export async function changePlan(restaurantId: number, args: ChangePlanArgs, now
  * credit balance. Credit beyond the new price stays on the balance for the next invoices. The
  * caller moves the restaurant onto the plan and refreshes paymentDueAt.
  */
-async function startPeriod(tx: Tx, restaurantId: number, plan: Plan, cycle: BillingCycle, now: Date, createKey: string | null) {
+/** What a period of `plan` starting now costs after the credit, and until when it is payable (no writes). */
+async function chargeFor(tx: Tx, restaurantId: number, plan: Plan, cycle: BillingCycle, now: Date) {
   // The invoice of the period running now, if any (the trial has none).
   const current = await tx.invoice.findFirst({
     where: { restaurantId, status: { in: ["pending", "paid"] }, periodStart: { lte: now }, periodEnd: { gt: now } },
@@ -436,7 +537,6 @@ async function startPeriod(tx: Tx, restaurantId: number, plan: Plan, cycle: Bill
   if (current?.status === "pending") {
     // Not paid yet: replaced by the new plan's invoice, which keeps the old due date when
     // earlier (changing plan must not push a debt further out).
-    await tx.invoice.update({ where: { id: current.id }, data: { status: "cancelled", cancelledAt: now } });
     if (current.dueAt.getTime() < dueAt.getTime()) dueAt = current.dueAt;
     credit += unusedShare(cents(current.creditAmount), current, now);
   } else if (current?.status === "paid") {
@@ -444,7 +544,14 @@ async function startPeriod(tx: Tx, restaurantId: number, plan: Plan, cycle: Bill
   }
   const price = cents(cycle === "yearly" ? plan.priceYearly : plan.priceMonthly);
   const applied = Math.min(credit, price);
-  const total = price - applied;
+  return { current, credit, price, applied, total: price - applied, dueAt };
+}
+
+async function startPeriod(tx: Tx, restaurantId: number, plan: Plan, cycle: BillingCycle, now: Date, createKey: string | null) {
+  const { current, credit, price, applied, total, dueAt } = await chargeFor(tx, restaurantId, plan, cycle, now);
+  if (current?.status === "pending") {
+    await tx.invoice.update({ where: { id: current.id }, data: { status: "cancelled", cancelledAt: now } });
+  }
   await tx.restaurant.update({ where: { id: restaurantId }, data: { creditBalance: fromCents(credit - applied) } });
   return tx.invoice.create({
     data: {
@@ -455,6 +562,7 @@ async function startPeriod(tx: Tx, restaurantId: number, plan: Plan, cycle: Bill
       planPrice: fromCents(price),
       creditAmount: fromCents(applied),
       totalAmount: fromCents(total),
+      ...kdvColumns(total),
       // Nothing to pay (the credit covers it): settled as it is written.
       status: total === 0 ? "paid" : "pending",
       paidAt: total === 0 ? now : null,
@@ -477,9 +585,9 @@ export const APPROVAL_ADMIN_HOLD =
  * A premium application's approval (decision 048), inside the caller's transaction with the
  * restaurant's row already locked: the restaurant moves to `planId`, active, with a period that
  * starts now and its invoice; the trial ends. Unlike the owner's plan change this is the
- * platform's decision: it also reactivates a suspended or cancelled restaurant and is not refused
- * over the plan's limits (those then only stop new tables, staff and menu items). An overdue
- * invoice is not wiped by it (409). Already on this plan and active: nothing new is billed.
+ * platform's decision: it also reactivates a suspended or cancelled restaurant. Usage over the
+ * plan's limits is refused (409 naming what to remove) like every other plan change (issue 20);
+ * an overdue invoice is not wiped by it (409). Already on this plan and active: nothing new is billed.
  */
 export async function activateApprovedPlan(tx: Tx, restaurantId: number, planId: PaidPlanId, createKey: string, now = new Date()) {
   await renewEndedPeriods(tx, restaurantId, now);
@@ -494,6 +602,8 @@ export async function activateApprovedPlan(tx: Tx, restaurantId: number, planId:
   const plan = await tx.plan.findUnique({ where: { id: planId } });
   if (!plan) throw new BillingError(404, "Plan bulunamadı.");
   if (r.subscriptionPlan === planId && r.subscriptionStatus === "active") return { invoice: null };
+  // Like every other plan change: a restaurant over the plan's limits is told what to remove first.
+  await refuseOverLimit(tx, restaurantId, plan, APPROVAL_OVER_LIMIT);
   // The trial is over once a plan is approved (a trial still running ends now).
   const trialEndsAt = r.trialEndsAt && r.trialEndsAt.getTime() > now.getTime() ? now : r.trialEndsAt;
   const invoice = await startPeriod(tx, restaurantId, plan, r.billingCycle, now, createKey);

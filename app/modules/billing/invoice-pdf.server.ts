@@ -7,7 +7,8 @@ import PDFDocument from "pdfkit";
 import { formatLongDate } from "~/utils/dates";
 import { formatMoney, toMoney } from "~/utils/money";
 import { CYCLE_LABELS, formatIban, invoiceStatusLabel, PLAN_LABELS } from "./billing-rules";
-import type { BankAccount, getInvoice } from "./billing.server";
+import type { BankAccount, getInvoice, SellerDetails } from "./billing.server";
+import { taxNumberKind } from "~/utils/tax-number";
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
@@ -19,8 +20,8 @@ export function invoiceFileName(number: string) {
   return `fatura-${number}.pdf`;
 }
 
-/** The invoice's PDF: seller, customer, the plan line, credit, total, and how to pay by transfer. */
-export async function renderInvoicePdf(invoice: InvoiceWithRestaurant, bank: BankAccount): Promise<Buffer> {
+/** The invoice's PDF: seller and customer with their tax numbers, the plan line, credit, net + KDV = total, and how to pay. */
+export async function renderInvoicePdf(invoice: InvoiceWithRestaurant, bank: BankAccount, seller: SellerDetails): Promise<Buffer> {
   const tz = invoice.restaurant.timezone;
   const date = (d: Date) => formatLongDate(d, tz);
   const doc = new PDFDocument({
@@ -50,7 +51,14 @@ export async function renderInvoicePdf(invoice: InvoiceWithRestaurant, bank: Ban
   doc.moveDown(2);
   const top = doc.y;
   doc.font("bold").fontSize(11).text("Satıcı", left, top);
-  doc.font("body").fontSize(10).text(bank.account_name).text("Sofra restoran yönetim hizmeti");
+  doc
+    .font("body")
+    .fontSize(10)
+    .text(seller.name, left, doc.y, { width: width / 2 - 10 })
+    .text(seller.address, { width: width / 2 - 10 })
+    .text(`Vergi dairesi: ${seller.tax_office}`)
+    .text(`${taxNumberKind(seller.tax_number)}: ${seller.tax_number}`);
+  const sellerBottom = doc.y;
   doc
     .font("bold")
     .fontSize(11)
@@ -62,6 +70,17 @@ export async function renderInvoicePdf(invoice: InvoiceWithRestaurant, bank: Ban
   for (const line of [invoice.restaurant.address, invoice.restaurant.phone, invoice.restaurant.email]) {
     if (line) doc.text(line, left + width / 2);
   }
+  // The buyer's tax office and number, as the owner entered them in billing settings (decision 062).
+  const { taxOffice, taxNumber } = invoice.restaurant;
+  if (taxOffice && taxNumber) {
+    doc.text(`Vergi dairesi: ${taxOffice}`, left + width / 2).text(`${taxNumberKind(taxNumber)}: ${taxNumber}`, left + width / 2);
+  } else {
+    doc
+      .fillColor("#555")
+      .text("Vergi bilgisi girilmemiş (Ayarlar > Faturalandırma)", left + width / 2)
+      .fillColor("#000");
+  }
+  doc.y = Math.max(doc.y, sellerBottom);
 
   doc.moveDown(2);
   const tableTop = Math.max(doc.y, top + 90);
@@ -93,7 +112,10 @@ export async function renderInvoicePdf(invoice: InvoiceWithRestaurant, bank: Ban
     .strokeColor("#999")
     .stroke();
   y += 8;
-  row("Genel toplam", formatMoney(toMoney(invoice.totalAmount)), true);
+  // Plan prices include KDV (decision 062): the total splits into net + KDV, as written on the invoice.
+  row("Ara toplam (KDV hariç)", formatMoney(toMoney(invoice.netAmount)));
+  row(`KDV (%${toMoney(invoice.taxRate)})`, formatMoney(toMoney(invoice.taxAmount)));
+  row("Genel toplam (KDV dahil)", formatMoney(toMoney(invoice.totalAmount)), true);
 
   y += 20;
   doc.font("bold").fontSize(12).text("Ödeme: banka havalesi / EFT", left, y);

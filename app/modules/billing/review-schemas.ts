@@ -50,4 +50,8 @@ export const InvoiceListQuery = z.object({
 });
 
 /** The "Havale alındı" form. */
-export const MarkPaidFormSchema = z.object({ invoice_id: InvoiceIdSchema });
+/** "Havale alındı": the first post asks to confirm (number, restaurant, amount); confirm=1 marks it paid (issue 20). */
+export const MarkPaidFormSchema = z.object({
+  invoice_id: InvoiceIdSchema,
+  confirm: z.literal("1", { error: "Onay alanı geçersiz." }).optional(),
+});

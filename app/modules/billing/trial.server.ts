@@ -1,6 +1,7 @@
 import type { Restaurant } from "~/generated/prisma/client";
 import { lockRestaurant } from "~/modules/restaurants/lock.server";
 import { prisma } from "~/utils/db.server";
+import { CLOSED_NO_EXTENSION } from "./billing-rules";
 import { BillingError, changePlan } from "./billing.server";
 import { MAX_TRIAL_EXTENSION_DAYS, TRIAL_DAYS, type PaidPlanId } from "./catalog";
 import { featureAccessMap, isTrialExpired, type AccessInput, type Feature } from "./features";
@@ -58,12 +59,25 @@ export async function getTrialStatus(restaurantId: number, now = new Date()) {
   return trialStatus(await restaurantForBilling(restaurantId), now);
 }
 
-/** One more day (or a few) of trial, only while the trial is running. */
+/**
+ * Whether the spec's one-day extension applies now (issue 20): on a trial that has not run out,
+ * of an open account, with a day left under the cap. The banner offers it only then.
+ */
+export function canExtendTrial(r: TrialInput, now = new Date()): boolean {
+  if (r.subscriptionPlan !== "free_trial" || r.subscriptionStatus !== "active" || !r.trialEndsAt) return false;
+  if (isTrialExpired(r, now)) return false;
+  const latestEnd = trialEndFor(r.createdAt).getTime() + MAX_TRIAL_EXTENSION_DAYS * DAY_MS;
+  return r.trialEndsAt.getTime() + DAY_MS <= latestEnd;
+}
+
+/** One more day (or a few) of trial, only while the trial is running and the account is open. */
 export async function extendTrial(restaurantId: number, days: number, now = new Date()) {
   return prisma.$transaction(async (tx) => {
     // Two extensions cannot both pass the cap check.
     if (!(await lockRestaurant(tx, restaurantId))) throw new BillingError(404, "Restoran bulunamadı.");
     const r = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId } });
+    // A suspended or cancelled account is closed: no extension opens it again (issue 20).
+    if (r.subscriptionStatus !== "active") throw new BillingError(403, CLOSED_NO_EXTENSION(r.subscriptionStatus));
     if (r.subscriptionPlan !== "free_trial") {
       throw new BillingError(409, "Deneme süresi yalnızca deneme sürümündeyken uzatılabilir.");
     }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/invoice-pdf";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { INVOICE_NOT_FOUND } from "~/modules/billing/billing-rules";
-import { bankAccount, BillingError, getInvoice } from "~/modules/billing/billing.server";
+import { bankAccount, BillingError, getInvoice, sellerDetails } from "~/modules/billing/billing.server";
 import { invoiceFileName, renderInvoicePdf } from "~/modules/billing/invoice-pdf.server";
 import { InvoiceIdSchema } from "~/modules/billing/schemas";
 
@@ -22,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (error instanceof BillingError && error.status === 404) return notFound();
     throw error;
   }
-  const pdf = await renderInvoicePdf(invoice, bankAccount());
+  const pdf = await renderInvoicePdf(invoice, bankAccount(), sellerDetails());
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -11,7 +11,7 @@ import { APPLICATION_SENT } from "~/modules/billing/premium-gate";
 import { isBannerDismissed } from "~/modules/billing/banner-cookie.server";
 import { billingState, suspensionDateOf, trialUpgradePlanFor } from "~/modules/billing/billing.server";
 import { planDefinition, upgradePlanFor } from "~/modules/billing/catalog";
-import { trialStatus } from "~/modules/billing/trial.server";
+import { canExtendTrial, trialStatus } from "~/modules/billing/trial.server";
 import { accountHold } from "~/modules/admin/members.server";
 import { unreadCount } from "~/modules/notifications/inbox.server";
 import { formatLongDate } from "~/utils/dates";
@@ -67,7 +67,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             : null,
       hold: hold && hold.kind !== "payment_suspended" ? { text: HOLD_TEXT[hold.kind], note: hold.note } : null,
       now: now.getTime(),
-      upgradePlanName: upgradePlan.name,
+      // The spec's one-day extension, only where it applies (manager mode, trial running, under the cap).
+      canExtend: mode === "manager" && canExtendTrial(restaurant, now),
+      upgrade: { plan: upgradePlan.id, planName: upgradePlan.name, cycle: restaurant.billingCycle },
       bannerDismissed: await isBannerDismissed(request),
       emailVerification: unverified ? { email: user.email, notice: verification.notice } : null,
       // The header's badge: one count on the (restaurantId, readAt) index per page load.
@@ -101,7 +103,8 @@ export default function RestaurantLayout({ loaderData }: Route.ComponentProps) {
         initial={loaderData.trial}
         now={loaderData.now}
         canUpgrade={loaderData.mode === "manager"}
-        upgradePlanName={loaderData.upgradePlanName}
+        upgrade={loaderData.upgrade}
+        canExtend={loaderData.canExtend}
         dismissed={loaderData.bannerDismissed}
         returnTo={location.pathname}
       />
@@ -129,6 +132,16 @@ export default function RestaurantLayout({ loaderData }: Route.ComponentProps) {
       {params.has("upgraded") ? (
         <p className="form-notice" role="status">
           Abonelik başarıyla yükseltildi!
+        </p>
+      ) : null}
+      {params.has("extended") ? (
+        <p className="form-notice" role="status">
+          Deneme süresi 1 gün uzatıldı!
+        </p>
+      ) : null}
+      {params.has("extend_error") ? (
+        <p className="form-error" role="alert">
+          Deneme süresi uzatılırken hata oluştu
         </p>
       ) : null}
       {params.has("applied") ? (

@@ -1,12 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/plans";
 import { AppHeader } from "~/components/app/app-header";
+import { confirmationOf, PlanChangeConfirmation } from "~/components/app/plan-change-confirmation";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { useIsSubmitting } from "~/components/forms";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { planChangeAction } from "~/modules/billing/billing-page.server";
-import { PLAN_CHANGE_FAILED, PLAN_LABELS } from "~/modules/billing/billing-rules";
+import { PLAN_CHANGE_FAILED, PLAN_LABELS, PRICES_INCLUDE_KDV } from "~/modules/billing/billing-rules";
 import { plansForRestaurant } from "~/modules/billing/billing.server";
 import { YEARLY_FREE_MONTHS } from "~/modules/billing/catalog";
 import { formatWholeMoney } from "~/utils/money";
@@ -18,11 +18,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const overview = await plansForRestaurant(restaurant.id);
   const asked = url.searchParams.get("cycle");
   const cycle = asked === "yearly" || asked === "monthly" ? asked : overview.current.billing_cycle;
-  // A new key per page shown: a double tap on a plan changes it once and writes one invoice.
-  return data({ ...overview, cycle, changeKey: randomUUID() });
+  return data({ ...overview, cycle, timeZone: restaurant.timezone });
 }
 
-/** The plan chosen here is the billing tab's plan change (same rules, same invoice). */
+/**
+ * The plan chosen here is the billing tab's plan change (same rules, same invoice): the first
+ * post shows the confirmation, its "Onayla" changes the plan. The trial banner's and the premium
+ * gate's upgrade buttons post here too.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   return planChangeAction(await request.formData(), context.get(restaurantAuthContext));
 }
@@ -30,9 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Planlar — Sofra" }];
 
 export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
-  const { plans, current, usage, suggested, cycle, changeKey } = loaderData;
+  const { plans, current, usage, suggested, cycle, timeZone } = loaderData;
   const busy = useIsSubmitting("change-plan");
   const errors = formErrorsOf(actionData);
+  const confirmation = confirmationOf(actionData);
   const onTrial = current.plan === "free_trial";
   return (
     <>
@@ -56,6 +60,14 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
               {PLAN_CHANGE_FAILED} {errors.join(" ")}
             </p>
           ) : null}
+          {confirmation ? (
+            <PlanChangeConfirmation
+              confirmation={confirmation}
+              action="/app/plans"
+              cancelTo={confirmation.return_to ?? `/app/plans?cycle=${confirmation.billing_cycle}`}
+              timeZone={timeZone}
+            />
+          ) : null}
           <div className="plans">
             {plans.map((p) => {
               const isCurrent = p.id === current.plan && cycle === current.billing_cycle;
@@ -75,15 +87,15 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
                     {formatWholeMoney(price)}
                     <small> / {cycle === "yearly" ? "yıl" : "ay"}</small>
                   </p>
+                  <p className="muted small">KDV dahil</p>
                   <ul className="checklist">
                     {p.features.map((f) => (
                       <li key={f}>{f}</li>
                     ))}
                   </ul>
                   {p.fits ? null : <p className="notice notice--warning small">Bu plana geçmek için önce {p.remove} kaldırın.</p>}
-                  <Form method="post">
+                  <Form method="post" action="/app/plans">
                     <input type="hidden" name="intent" value="change-plan" />
-                    <input type="hidden" name="change_key" value={changeKey} />
                     <input type="hidden" name="subscription_plan" value={p.id} />
                     <input type="hidden" name="billing_cycle" value={cycle} />
                     <button
@@ -91,7 +103,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
                       className={`button button--block${p.id === suggested ? " button--primary" : ""}`}
                       disabled={busy || isCurrent || !p.fits}
                     >
-                      {isCurrent ? "Mevcut planınız" : `${p.name} planına geç`}
+                      {isCurrent ? "Mevcut planınız" : `${p.name} planına geç (${cycle === "yearly" ? "yıllık" : "aylık"})`}
                     </button>
                   </Form>
                 </article>
@@ -99,7 +111,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
             })}
           </div>
           <p className="muted small">
-            {onTrial ? "Seçtiğiniz plan deneme süresinin yerine hemen başlar. " : "Yeni plan hemen geçerli olur. "}
+            {PRICES_INCLUDE_KDV} {onTrial ? "Seçtiğiniz plan deneme süresinin yerine hemen başlar. " : "Yeni plan hemen geçerli olur. "}
             Fatura 7 gün içinde havale/EFT ile ödenir; ödenmiş bir dönemin kalan günleri yeni faturadan düşülür.
           </p>
         </div>

@@ -5,7 +5,7 @@ import { Field, FormError, SelectField, useIsSubmitting } from "~/components/for
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { APPLICATION_BUSINESS_TYPES, ApplicationSchema } from "~/modules/billing/application-schema";
 import { applicationStatus, submitApplication } from "~/modules/billing/applications.server";
-import { PLAN_LABELS } from "~/modules/billing/billing-rules";
+import { CLOSED_NO_APPLICATION, PLAN_LABELS } from "~/modules/billing/billing-rules";
 import { PLAN_DEFINITIONS } from "~/modules/billing/catalog";
 import { trialStatus } from "~/modules/billing/trial.server";
 import { DEFAULT_TIME_ZONE } from "~/utils/dates";
@@ -30,6 +30,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     requestedPlan: auth.restaurant.requestedPlanId ?? "pro",
     needed: trialStatus(auth.restaurant).upgrade_required,
     onTrial: auth.restaurant.subscriptionPlan === "free_trial",
+    // A suspended or cancelled account cannot apply (the action refuses it with 403 too).
+    closed: auth.restaurant.subscriptionStatus === "active" ? null : CLOSED_NO_APPLICATION(auth.restaurant.subscriptionStatus),
     application: status.application,
     returnTo: safeReturnTo(url.searchParams.get("return_to")),
     // The browser gets the choices, not zod: the messages come from the action (decision 018).
@@ -98,6 +100,11 @@ export default function PremiumApplication({ loaderData, actionData }: Route.Com
       <main className="app-main">
         <div className="container narrow stack">
           {application ? <ApplicationDecision application={application} /> : null}
+          {loaderData.closed ? (
+            <p className="notice notice--error" role="alert" data-testid="application-closed">
+              {loaderData.closed}
+            </p>
+          ) : null}
           {!loaderData.needed && application?.status !== "approved" ? (
             <p className="notice notice--info">
               {loaderData.onTrial
@@ -140,7 +147,11 @@ export default function PremiumApplication({ loaderData, actionData }: Route.Com
                   inputProps={count("monthly_customer_count")}
                   errors={errors("monthly_customer_count")}
                 />
-                <button type="submit" className="button button--primary button--block" disabled={busy || pending || !loaderData.needed}>
+                <button
+                  type="submit"
+                  className="button button--primary button--block"
+                  disabled={busy || pending || !loaderData.needed || loaderData.closed !== null}
+                >
                   {busy ? "Gönderiliyor…" : "Başvuruyu Gönder"}
                 </button>
               </Form>

@@ -2,12 +2,11 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/trial-banner";
 import { findRestaurantSession, readSessionToken } from "~/modules/auth/sessions.server";
 import { dismissBannerCookie } from "~/modules/billing/banner-cookie.server";
-import { trialUpgradePlanFor } from "~/modules/billing/billing.server";
-import { BillingError, upgradeFromTrial } from "~/modules/billing/trial.server";
+import { BillingError, extendTrial } from "~/modules/billing/trial.server";
 import { isDataRequest } from "~/utils/http.server";
 import { safeReturnTo, withQuery } from "~/utils/url";
 
-/** The trial banner's forms: dismiss it, or (manager) upgrade from an expired trial. */
+/** The trial banner's forms: dismiss it, or (manager) extend the trial; upgrades go to /app/plans. */
 export async function action({ request }: Route.ActionArgs) {
   const lookup = await findRestaurantSession(await readSessionToken(request));
   if (lookup.status !== "ok") throw redirect("/app");
@@ -21,18 +20,23 @@ export async function action({ request }: Route.ActionArgs) {
       if (isDataRequest(request)) return data({ dismissed: true }, { headers });
       throw redirect(returnTo, { headers });
     }
-    case "upgrade": {
+    case "extend": {
+      // The spec's one-day extension, offered while the trial runs (decision 063); the same
+      // rules as POST /api/trial/extend (manager mode, open account, at most 7 days in all).
       const { auth } = lookup;
-      if (auth.mode !== "manager") throw redirect(withQuery(returnTo, { upgrade_error: "1" }));
+      if (auth.mode !== "manager") throw redirect(withQuery(returnTo, { extend_error: "1" }));
       try {
-        const plan = await trialUpgradePlanFor(auth.restaurant.id, auth.restaurant.requestedPlanId);
-        await upgradeFromTrial(auth.restaurant.id, plan, auth.restaurant.billingCycle);
+        await extendTrial(auth.restaurant.id, 1);
       } catch (error) {
-        if (error instanceof BillingError) throw redirect(withQuery(returnTo, { upgrade_error: "1" }));
+        if (error instanceof BillingError) throw redirect(withQuery(returnTo, { extend_error: "1" }));
         throw error;
       }
-      throw redirect(withQuery(returnTo, { upgraded: "1" }));
+      throw redirect(withQuery(returnTo, { extended: "1" }));
     }
+    case "upgrade":
+      // The old one-tap upgrade (a page cached before issue 20): a plan change is confirmed
+      // first, on the plan page, so this changes nothing and goes there.
+      throw redirect("/app/plans");
     default:
       throw data({ message: "Geçersiz işlem." }, { status: 400 });
   }

@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/pricing";
 import { PlanCard, type BillingPeriod } from "~/components/plan-card";
+import { PRICES_INCLUDE_KDV } from "~/modules/billing/billing-rules";
 import { YEARLY_FREE_MONTHS } from "~/modules/billing/catalog";
 import { listPlans } from "~/modules/billing/plans.server";
 import { DEFAULT_LANDING_CONTENT, PRICING_FAQ } from "~/modules/cms/landing-content";
@@ -37,6 +38,10 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             <PlanCard key={plan.id} plan={plan} period={period} headingLevel={2} />
           ))}
         </div>
+        {/* Decision 062: the prices are what the invoice totals, KDV included. */}
+        <p className="muted" data-testid="kdv-note">
+          {PRICES_INCLUDE_KDV} Faturada KDV ayrı satırda gösterilir.
+        </p>
 
         <section className="section faq" aria-labelledby="faq-title">
           <h2 id="faq-title">Sık sorulan sorular</h2>

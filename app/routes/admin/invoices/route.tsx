@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { FormError, useIsSubmitting } from "~/components/forms";
 import { adminAuthContext } from "~/modules/admin/guards.server";
-import { listAdminInvoices, markTransferReceived } from "~/modules/billing/admin-invoices.server";
+import { getAdminInvoice, listAdminInvoices, markTransferReceived, type AdminInvoiceDto } from "~/modules/billing/admin-invoices.server";
 import { CYCLE_LABELS, PLAN_LABELS, invoiceStatusLabel } from "~/modules/billing/billing-rules";
 import {
   INVOICE_FILTER_LABELS,
@@ -40,6 +40,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   return pageAction(await request.formData(), MarkPaidFormSchema, async (form) => {
     // Idempotent: a second click (or a second admin) finds it paid and answers the same.
     const { admin } = context.get(adminAuthContext);
+    // The first post asks: one misclick on a long list must not mark another restaurant's
+    // invoice paid (issue 20). Only the confirmation's own post (confirm=1) writes.
+    if (form.confirm !== "1") return data({ confirmPaid: await getAdminInvoice(form.invoice_id) });
     const { invoice } = await markTransferReceived(form.invoice_id, admin.id);
     throw redirect(listPath(filterOf(url)), { headers: await flashHeaders(TRANSFER_RECEIVED(invoice.number)) });
   });
@@ -54,6 +57,8 @@ export default function AdminInvoices({ loaderData, actionData }: Route.Componen
   const { invoices, filter, flash } = loaderData;
   const busy = useIsSubmitting();
   const errors = formErrorsOf(actionData);
+  const confirmPaid =
+    actionData && typeof actionData === "object" && "confirmPaid" in actionData ? (actionData.confirmPaid as AdminInvoiceDto) : null;
   return (
     <main className="admin-main">
       <h1>Faturalar</h1>
@@ -67,6 +72,32 @@ export default function AdminInvoices({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       <FormError errors={errors ? [MARK_PAID_FAILED, ...errors] : undefined} />
+      {confirmPaid ? (
+        <section className="card admin-confirm" aria-labelledby="confirm-paid-title" data-testid="confirm-paid">
+          <h2 id="confirm-paid-title">Havale alındı olarak işaretlensin mi?</h2>
+          <dl>
+            <dt>Fatura no</dt>
+            <dd>
+              <code>{confirmPaid.number}</code>
+            </dd>
+            <dt>Restoran</dt>
+            <dd>{confirmPaid.restaurant_name}</dd>
+            <dt>Tutar (KDV dahil)</dt>
+            <dd>{formatMoney(confirmPaid.total_amount)}</dd>
+          </dl>
+          <p className="muted small">Hesaba geçen havalenin açıklamasındaki numara ve tutar bunlarla aynı olmalı.</p>
+          <Form method="post" preventScrollReset className="button-row">
+            <input type="hidden" name="invoice_id" value={confirmPaid.id} />
+            <input type="hidden" name="confirm" value="1" />
+            <button type="submit" className="button button--primary" disabled={busy}>
+              Evet, {confirmPaid.number} havalesi alındı
+            </button>
+            <Link className="button" to={listPath(filter)}>
+              Vazgeç
+            </Link>
+          </Form>
+        </section>
+      ) : null}
       <nav className="admin-filters" aria-label="Fatura durumu">
         {INVOICE_FILTERS.map((f) => (
           <Link key={f} className="button button--small" to={listPath(f)} aria-current={f === filter ? "page" : undefined}>
@@ -104,7 +135,9 @@ export default function AdminInvoices({ loaderData, actionData }: Route.Componen
                     <td data-label="Plan">
                       {PLAN_LABELS[i.plan] ?? i.plan} · {CYCLE_LABELS[i.billing_cycle] ?? i.billing_cycle}
                     </td>
-                    <td data-label="Tutar">{formatMoney(i.total_amount)}</td>
+                    <td data-label="Tutar">
+                      {formatMoney(i.total_amount)} <span className="muted small">KDV dahil</span>
+                    </td>
                     <td data-label="Son ödeme">{formatDay(i.due_at)}</td>
                     <td data-label="Durum">
                       <span className={`status-badge status-badge--${state}`}>
@@ -116,7 +149,12 @@ export default function AdminInvoices({ loaderData, actionData }: Route.Componen
                       {i.status === "pending" ? (
                         <Form method="post" preventScrollReset>
                           <input type="hidden" name="invoice_id" value={i.id} />
-                          <button type="submit" className="button button--primary button--small" disabled={busy}>
+                          <button
+                            type="submit"
+                            className="button button--primary button--small"
+                            disabled={busy}
+                            aria-label={`Havale alındı: ${i.number}, ${i.restaurant_name}`}
+                          >
                             Havale alındı
                           </button>
                         </Form>

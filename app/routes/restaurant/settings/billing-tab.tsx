@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
-import { useIsSubmitting } from "~/components/forms";
+import { confirmationOf, PlanChangeConfirmation } from "~/components/app/plan-change-confirmation";
+import { Field, useIsSubmitting } from "~/components/forms";
 import type { BillingTabData } from "~/modules/billing/billing-page.server";
 import {
   BILLING_STATE_LABELS,
@@ -10,13 +11,15 @@ import {
   NO_PAYMENT_METHODS,
   PLAN_CHANGE_FAILED,
   PLAN_LABELS,
+  PRICES_INCLUDE_KDV,
   usageTone,
 } from "~/modules/billing/billing-rules";
 import { formatLongDate } from "~/utils/dates";
 import { formatMoney } from "~/utils/money";
-import { formErrorsOf } from "~/utils/page-reply";
+import { fieldErrorsOf, formErrorsOf, submittedValue } from "~/utils/page-reply";
 
 const PAID_PLANS = ["basic", "pro", "enterprise"] as const;
+const BILLING_TAB = "/app/settings?tab=billing";
 
 function UsageBar({ label, used, limit, percentage }: { label: string; used: number; limit: number | null; percentage: number }) {
   const tone = limit === null ? "green" : usageTone(percentage);
@@ -51,6 +54,8 @@ export function BillingTab({ billing, timeZone, actionData }: { billing: Billing
   const date = (iso: string) => formatLongDate(iso, timeZone);
   const busy = useIsSubmitting("change-plan");
   const errors = formErrorsOf(actionData);
+  const confirmation = confirmationOf(actionData);
+  const savingTax = useIsSubmitting("tax-details");
   const currentPaid = r.subscription_plan === "free_trial" ? "pro" : r.subscription_plan;
 
   return (
@@ -118,10 +123,13 @@ export function BillingTab({ billing, timeZone, actionData }: { billing: Billing
       <section className="card stack" aria-labelledby="change-title">
         <h2 id="change-title">Plan değiştir</h2>
         <p className="muted small">
-          Yeni plan hemen geçerli olur; faturası 7 gün içinde havale/EFT ile ödenir. Ödenmiş bir dönemin kullanılmayan günleri yeni
-          faturadan düşülür.
+          {PRICES_INCLUDE_KDV} Onayınızdan sonra yeni plan hemen geçerli olur; faturası 7 gün içinde havale/EFT ile ödenir. Ödenmiş bir
+          dönemin kullanılmayan günleri yeni faturadan düşülür.
         </p>
-        <Form method="post" className="stack" action="/app/settings?tab=billing">
+        {confirmation ? (
+          <PlanChangeConfirmation confirmation={confirmation} action={BILLING_TAB} cancelTo={BILLING_TAB} timeZone={timeZone} />
+        ) : null}
+        <Form method="post" className="stack" action={BILLING_TAB} hidden={confirmation !== null}>
           <input type="hidden" name="intent" value="change-plan" />
           <input type="hidden" name="change_key" value={billing.changeKey} />
           <div className="billing__fields">
@@ -154,6 +162,45 @@ export function BillingTab({ billing, timeZone, actionData }: { billing: Billing
         </Form>
       </section>
 
+      <section className="card stack" aria-labelledby="tax-title">
+        <h2 id="tax-title">Fatura bilgileri</h2>
+        <p className="muted small">
+          Faturalarınızda alıcı olarak görünür. Şirketler 10 haneli vergi kimlik numarasını (VKN), şahıs işletmeleri 11 haneli T.C. kimlik
+          numarasını girer.
+        </p>
+        <Form method="post" className="stack" action={BILLING_TAB}>
+          <input type="hidden" name="intent" value="tax-details" />
+          <Field
+            label="Vergi dairesi"
+            inputProps={{
+              name: "tax_office",
+              id: "tax_office",
+              type: "text",
+              maxLength: 100,
+              autoComplete: "off",
+              defaultValue: submittedValue(actionData, "tax_office") ?? billing.taxDetails.tax_office ?? "",
+            }}
+            errors={fieldErrorsOf(actionData, "tax_office")}
+          />
+          <Field
+            label="VKN / T.C. kimlik no"
+            inputProps={{
+              name: "tax_number",
+              id: "tax_number",
+              type: "text",
+              inputMode: "numeric",
+              maxLength: 14,
+              autoComplete: "off",
+              defaultValue: submittedValue(actionData, "tax_number") ?? billing.taxDetails.tax_number ?? "",
+            }}
+            errors={fieldErrorsOf(actionData, "tax_number")}
+          />
+          <button type="submit" className="button" disabled={savingTax}>
+            {savingTax ? "Kaydediliyor…" : "Fatura bilgilerini kaydet"}
+          </button>
+        </Form>
+      </section>
+
       <section className="card stack" aria-labelledby="invoices-title">
         <h2 id="invoices-title">Son faturalar</h2>
         {invoices.length === 0 ? (
@@ -171,6 +218,7 @@ export function BillingTab({ billing, timeZone, actionData }: { billing: Billing
                 </div>
                 <div className="invoice__side">
                   <strong>{formatMoney(i.total_amount)}</strong>
+                  <span className="muted small">KDV dahil (KDV {formatMoney(i.tax_amount)})</span>
                   <span className={`badge invoice-status invoice-status--${i.status}`}>{invoiceStatusLabel(i.status)}</span>
                   <a className="button button--small" href={i.pdf_url} target="_blank" rel="noreferrer" aria-label={`${i.number} PDF`}>
                     PDF

@@ -6,7 +6,7 @@ import { ManagerPasswordForm } from "~/components/app/manager-password-form";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { managerPasswordAction } from "~/modules/auth/manager-password-form.server";
 import { requireFeature } from "~/modules/billing/access.server";
-import { billingTabData, planChangeAction } from "~/modules/billing/billing-page.server";
+import { billingTabData, planChangeAction, taxDetailsAction } from "~/modules/billing/billing-page.server";
 import { PASSWORD_CHANGED, SETTINGS_SAVED } from "~/modules/restaurants/settings-rules";
 import { SettingsFormSchema } from "~/modules/restaurants/settings-schemas";
 import { pushPublicKey } from "~/modules/push/push.server";
@@ -52,6 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const auth = context.get(restaurantAuthContext);
   const formData = await request.formData();
   if (formData.get("intent") === "change-plan") return planChangeAction(formData, auth);
+  if (formData.get("intent") === "tax-details") return taxDetailsAction(formData, auth);
   if (formData.get("intent") === "manager-password") {
     // The same change as /app/manager-password and PUT /api/auth/change-admin-password.
     return managerPasswordAction(formData, auth, context.get(clientAddressContext), async () => {
