@@ -26,7 +26,7 @@ export async function prepareDatabase(url: string, { demo = false }: { demo?: bo
     await ensureDatabase(url);
     await recreateDatabase(url);
   }
-  await migrate(url);
+  await migrate(url, undefined, undefined, { lockWaitSeconds: 300 });
   await seedDatabase(url, { demo });
 }
 
