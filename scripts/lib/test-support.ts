@@ -94,7 +94,8 @@ export async function startServer(env: Record<string, string>, port?: number): P
     if (process.env.SHOW_SERVER_LOG) process.stderr.write(d);
   });
   const baseUrl = `http://127.0.0.1:${listenPort}`;
-  const deadline = Date.now() + 20_000;
+  // Generous: several servers start at once on two loaded cores (the parallel integration tests).
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
     try {
@@ -105,7 +106,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`The server did not start in 20 s:\n${output}`);
+      throw new Error(`The server did not start in 90 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -67,7 +67,7 @@ export async function setup(project: TestProject) {
       return { baseUrl: entry.server.baseUrl, databaseUrl, mailDir: sink.dir };
     }),
   ).catch(async (error: unknown) => {
-    await Promise.all(running.map((r) => r.server?.stop()));
+    await Promise.all(running.map(async (r) => (await r.server?.stop(), await r.close?.())));
     throw error;
   });
 
