@@ -135,7 +135,7 @@ async function measureLanding(databaseUrl: string): Promise<boolean> {
   server.stdout.on("data", (c) => (output += c));
   server.stderr.on("data", (c) => (output += c));
   try {
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + 90_000; // generous: the cores may be busy with other steps
     for (;;) {
       if (server.exitCode !== null) throw new Error(`The production server stopped:\n${output}`);
       try {
@@ -143,7 +143,7 @@ async function measureLanding(databaseUrl: string): Promise<boolean> {
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`The production server did not start in 20 s:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`The production server did not start in 90 s:\n${output}`);
       await new Promise((r) => setTimeout(r, 200));
     }
     const page = await transfer(port, "/");
