@@ -59,7 +59,8 @@ export async function setup(project: TestProject) {
         SESSION_SECRET: sessionSecret,
         // Tests speak for many clients: they set X-Forwarded-For from 127.0.0.1.
         TRUST_PROXY: "loopback",
-        DB_POOL_SIZE: "20",
+        // Small: several servers share MariaDB's connections (151 by default) with other checkouts.
+        DB_POOL_SIZE: "8",
         SMTP_URL: sink.url,
         APP_URL: "http://sofra.test",
         JOBS_POLL_MS: "200",
