@@ -27,6 +27,49 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
     },
   },
+  // Layers (decision 074): utils < modules < routes. A lower layer never imports a higher one, and
+  // routes reach the database only through module functions (tenant first), never Prisma itself.
+  {
+    files: ["app/utils/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/modules/**", "**/modules/**", "~/routes/**", "**/routes/**"],
+              message: "app/utils is the lowest layer: it imports no module or route.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/modules/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/routes/**", "**/routes/**"], message: "A module never imports a route (routes call modules)." }] },
+      ],
+    },
+  },
+  {
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/utils/db.server", "**/utils/db.server", "~/generated/prisma/**", "**/generated/prisma/**", "@prisma/*"],
+              message: "Routes never call Prisma: call a module function that takes the restaurantId first.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Playwright fixtures are written `async ({}, use) => ...`.
   { files: ["tests/e2e/**"], rules: { "no-empty-pattern": "off" } },
   { files: ["**/*.mjs", "scripts/**", "server/**"], languageOptions: { globals: globals.node } },

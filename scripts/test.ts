@@ -1,5 +1,7 @@
 // `npm test`: everything, from a fresh clone: types, lint and formatting, production build,
-// budgets, unit and integration tests (real MariaDB, real server), then the browser tests.
+// budgets, unit, domain and integration tests (real MariaDB, real servers), the offline bench's
+// smoke run, then the browser tests. Every database a step uses is made and migrated by that
+// step (`<db>_size`, `<db>_domain_N`, `<db>_test_N`, `<db>_benchoffline`, `<db>_e2e`).
 import { spawn, spawnSync } from "node:child_process";
 import { ensureEnvFile, ROOT } from "./lib/env-file.ts";
 import { loadEnvFile, requireDatabaseUrl } from "./lib/load-env.ts";
@@ -23,14 +25,14 @@ function step(name: string, command: string, args: string[]) {
  * Runs checks side by side, two at a time (the machines have two cores): each one's output is
  * printed whole once it ends, and any failure fails the run after all have ended.
  */
-async function parallelSteps(steps: [name: string, command: string, args: string[]][]) {
+async function parallelSteps(steps: [name: string, command: string, args: string[], env?: Record<string, string>][]) {
   const failed: string[] = [];
   const queue = [...steps];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const [name, command, args] = next;
+      const [name, command, args, env] = next;
       const t = Date.now();
-      const child = spawn(command, args, { cwd: ROOT, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
       const chunks: Buffer[] = [];
       child.stdout.on("data", (c: Buffer) => chunks.push(c));
       child.stderr.on("data", (c: Buffer) => chunks.push(c));
@@ -52,16 +54,24 @@ ensureEnvFile(console.log);
 loadEnvFile();
 await ensureDatabase(requireDatabaseUrl(), console.log);
 
+// Two cores: every phase keeps two things running (decision 073). The build is the long pole of
+// the first phase, so the checks and the fast tests (unit, domain) run beside it; the integration
+// files then run three at a time against their own servers, with the budgets and the offline
+// bench's smoke run beside them; the browser tests last, two workers.
 step("typecheck", "npx", ["react-router", "typegen"]);
 await parallelSteps([
+  ["build (icons, app, service worker)", "npm", ["run", "build"]],
   ["tsc", "npx", ["tsc"]],
   ["lint (ESLint)", "npx", ["eslint", "."]],
   ["format (Prettier --check)", "npx", ["prettier", "--check", "."]],
   ["tsc (service worker)", "npx", ["tsc", "-p", "tsconfig.sw.json"]],
+  ["vitest (unit + domain)", "npx", ["vitest", "run", "--project", "unit", "--project", "domain"]],
 ]);
-step("build (icons, app, service worker)", "npm", ["run", "build"]);
-step("budgets (JavaScript per page, first visit to the landing page)", "npx", ["tsx", "scripts/js-size.ts"]);
-step("vitest (unit + integration)", "npx", ["vitest", "run"]);
+await parallelSteps([
+  ["vitest (integration, one server and database per worker)", "npx", ["vitest", "run", "--project", "integration"]],
+  ["budgets (JavaScript per page, first visit to the landing page)", "npx", ["tsx", "scripts/js-size.ts"]],
+  ["offline sync smoke run (bench:offline, 20 orders)", "npx", ["tsx", "scripts/bench-offline.ts"], { BENCH_ORDERS: "20" }],
+]);
 step("playwright (e2e, JavaScript on and off)", "npx", ["playwright", "test"]);
 
 console.log("\nTimings:");

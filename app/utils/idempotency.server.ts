@@ -1,4 +1,4 @@
-import { CLIENT_KEY } from "~/modules/orders/rules";
+import { CLIENT_KEY } from "~/utils/idempotency-key";
 import { apiError } from "./http.server";
 
 export const BAD_IDEMPOTENCY_KEY = "Idempotency-Key başlığı 8-64 harf, rakam, - veya _ olmalıdır.";

@@ -67,10 +67,15 @@ export async function connect(databaseUrl: string) {
   });
 }
 
-async function withLock<T>(conn: mariadb.Connection, fn: () => Promise<T>): Promise<T> {
-  const [row] = await conn.query("SELECT GET_LOCK('prisma_migrate', 10) AS locked");
+/**
+ * Prisma's lock, server-wide (GET_LOCK names are not per database): `prisma migrate deploy`
+ * waits 10 s for it. Test suites migrating several fresh databases at once (and other checkouts
+ * on one MariaDB) wait longer: the lock only orders them.
+ */
+async function withLock<T>(conn: mariadb.Connection, fn: () => Promise<T>, waitSeconds = 10): Promise<T> {
+  const [row] = await conn.query("SELECT GET_LOCK('prisma_migrate', ?) AS locked", [waitSeconds]);
   if (Number(row.locked) !== 1) {
-    throw new Error("Another migration is running (could not take the prisma_migrate lock in 10 s).");
+    throw new Error(`Another migration is running (could not take the prisma_migrate lock in ${waitSeconds} s).`);
   }
   try {
     return await fn();
@@ -106,41 +111,50 @@ export async function migrationStatus(databaseUrl: string, dir = MIGRATIONS_DIR)
 }
 
 /** Applies every pending migration (from `dir`, prisma/migrations by default); returns the names applied. */
-export async function migrate(databaseUrl: string, log: (line: string) => void = () => {}, dir = MIGRATIONS_DIR): Promise<string[]> {
+export async function migrate(
+  databaseUrl: string,
+  log: (line: string) => void = () => {},
+  dir = MIGRATIONS_DIR,
+  { lockWaitSeconds = 10 }: { lockWaitSeconds?: number } = {},
+): Promise<string[]> {
   const conn = await connect(databaseUrl);
   try {
-    return await withLock(conn, async () => {
-      const local = await readLocalMigrations(dir);
-      const status = computeStatus(local, await appliedRows(conn));
-      const blocked = status.find((s) => s.state === "failed" || s.state === "modified");
-      if (blocked) {
-        throw new Error(
-          blocked.state === "failed"
-            ? `Migration ${blocked.name} failed earlier; fix the database by hand, then mark it rolled back.`
-            : `Migration ${blocked.name} was changed after it was applied; write a new migration instead.`,
-        );
-      }
-      const applied: string[] = [];
-      for (const m of local) {
-        if (status.find((s) => s.name === m.name)?.state !== "pending") continue;
-        const id = randomUUID();
-        await conn.query(
-          "INSERT INTO `_prisma_migrations` (id, checksum, migration_name, started_at, applied_steps_count) VALUES (?, ?, ?, UTC_TIMESTAMP(3), 0)",
-          [id, m.checksum, m.name],
-        );
-        try {
-          await conn.query(m.sql);
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          await conn.query("UPDATE `_prisma_migrations` SET logs = ? WHERE id = ?", [message, id]);
-          throw new Error(`Migration ${m.name} failed: ${message}`, { cause: error });
+    return await withLock(
+      conn,
+      async () => {
+        const local = await readLocalMigrations(dir);
+        const status = computeStatus(local, await appliedRows(conn));
+        const blocked = status.find((s) => s.state === "failed" || s.state === "modified");
+        if (blocked) {
+          throw new Error(
+            blocked.state === "failed"
+              ? `Migration ${blocked.name} failed earlier; fix the database by hand, then mark it rolled back.`
+              : `Migration ${blocked.name} was changed after it was applied; write a new migration instead.`,
+          );
         }
-        await conn.query("UPDATE `_prisma_migrations` SET finished_at = UTC_TIMESTAMP(3), applied_steps_count = 1 WHERE id = ?", [id]);
-        log(`Applied ${m.name}`);
-        applied.push(m.name);
-      }
-      return applied;
-    });
+        const applied: string[] = [];
+        for (const m of local) {
+          if (status.find((s) => s.name === m.name)?.state !== "pending") continue;
+          const id = randomUUID();
+          await conn.query(
+            "INSERT INTO `_prisma_migrations` (id, checksum, migration_name, started_at, applied_steps_count) VALUES (?, ?, ?, UTC_TIMESTAMP(3), 0)",
+            [id, m.checksum, m.name],
+          );
+          try {
+            await conn.query(m.sql);
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            await conn.query("UPDATE `_prisma_migrations` SET logs = ? WHERE id = ?", [message, id]);
+            throw new Error(`Migration ${m.name} failed: ${message}`, { cause: error });
+          }
+          await conn.query("UPDATE `_prisma_migrations` SET finished_at = UTC_TIMESTAMP(3), applied_steps_count = 1 WHERE id = ?", [id]);
+          log(`Applied ${m.name}`);
+          applied.push(m.name);
+        }
+        return applied;
+      },
+      lockWaitSeconds,
+    );
   } finally {
     await conn.end();
   }

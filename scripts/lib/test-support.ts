@@ -1,7 +1,7 @@
 // Shared by the Vitest global setup, the Playwright web server and the
 // benchmarks: a freshly migrated database of our own, and the production server
 // running against it.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { parseDatabaseUrl, withDatabase } from "../../app/utils/database-url.ts";
 import { newVapidKeys, ROOT } from "./env-file.ts";
@@ -13,17 +13,37 @@ export function siblingDatabaseUrl(baseUrl: string, suffix: string): string {
   return withDatabase(baseUrl, `${parseDatabaseUrl(baseUrl).database}_${suffix}`);
 }
 
-/** Drops, re-creates and migrates a database, then seeds the plans (and the demo restaurant if asked). */
+/**
+ * Drops, re-creates and migrates a database, then seeds the plans (and the demo restaurant if asked).
+ * Asynchronous all through (the seed runs in a child process), so several databases are made at once.
+ */
 export async function prepareDatabase(url: string, { demo = false }: { demo?: boolean } = {}) {
-  await ensureDatabase(url);
-  await recreateDatabase(url);
-  await migrate(url);
-  const seeded = spawnSync(process.execPath, ["--import", "tsx", "prisma/seed.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url, SEED_DEMO: demo ? "true" : "false" },
-    encoding: "utf8",
+  try {
+    // The app user owns `<app db>%` once `npm run setup` or `npm test` has provisioned it.
+    await recreateDatabase(url);
+  } catch {
+    // A fresh machine: the user or its rights are missing; the administrator makes them.
+    await ensureDatabase(url);
+    await recreateDatabase(url);
+  }
+  await migrate(url, undefined, undefined, { lockWaitSeconds: 300 });
+  await seedDatabase(url, { demo });
+}
+
+/** Runs prisma/seed.ts against `url` (plans and platform admin; the demo restaurant if asked). */
+export function seedDatabase(url: string, { demo = false }: { demo?: boolean } = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "prisma/seed.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: url, SEED_DEMO: demo ? "true" : "false" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    child.once("error", reject);
+    child.once("close", (status) => (status === 0 ? resolve() : reject(new Error(`Seeding ${url} failed (${status}):\n${output}`))));
   });
-  if (seeded.status !== 0) throw new Error(`Seeding ${url} failed:\n${seeded.stdout}\n${seeded.stderr}`);
 }
 
 export function freePort(): Promise<number> {
@@ -76,7 +96,8 @@ export async function startServer(env: Record<string, string>, port?: number): P
     if (process.env.SHOW_SERVER_LOG) process.stderr.write(d);
   });
   const baseUrl = `http://127.0.0.1:${listenPort}`;
-  const deadline = Date.now() + 20_000;
+  // Generous: several servers start at once on two loaded cores (the parallel integration tests).
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
     try {
@@ -87,7 +108,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`The server did not start in 20 s:\n${output}`);
+      throw new Error(`The server did not start in 90 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -1,4 +1,9 @@
 import { inject } from "vitest";
+import { useWorkerSlot } from "./worker-slot";
+
+// This worker's server, database and mail sink (integration-global.ts starts one per worker):
+// from here on inject("baseUrl"), inject("databaseUrl") and inject("mailDir") answer this worker's.
+useWorkerSlot(inject("integrationSlots"));
 
 // Test files talk to the same database as the server under test.
 process.env.DATABASE_URL = inject("databaseUrl");

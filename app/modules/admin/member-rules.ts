@@ -41,8 +41,7 @@ export const MAX_MEMBERS_PAGE_SIZE = 100;
 export const RECENT_SIGNUPS = 10;
 /** The note an admin may leave with a suspension or cancellation (restaurants.adminStatusNote). */
 export const MAX_STATUS_NOTE = 500;
-/** Audit rows shown on a member's page. */
-export const MEMBER_AUDIT_ROWS = 20;
+export { MEMBER_AUDIT_ROWS } from "~/modules/audit/audit-labels";
 
 export const MEMBER_NOT_FOUND = "Üye bulunamadı.";
 export const PLAN_CHANGED_BY_ADMIN = (name: string, plan: string) => `${name} planı ${planLabel(plan)} olarak değiştirildi.`;

@@ -2,7 +2,7 @@
 // /api/admin/customers*.
 import { z } from "zod";
 import { PAID_PLAN_IDS } from "~/modules/billing/catalog";
-import { CLIENT_KEY } from "~/modules/orders/rules";
+import { CLIENT_KEY } from "~/utils/idempotency-key";
 import { BAD_INTENT } from "~/utils/page-reply";
 import { enumField, optionalText, strictNumberInput } from "~/utils/validation";
 import {

@@ -11,7 +11,7 @@ import type { SubscriptionPlan, SubscriptionStatus } from "~/generated/prisma/en
 import { prisma, type Tx } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import { toMoney } from "~/utils/money";
-import { auditByKey, memberAudit, writeAudit } from "./audit.server";
+import { auditByKey, memberAudit, writeAudit } from "~/modules/audit/audit.server";
 import {
   ALREADY_ACTIVE,
   ALREADY_CANCELLED,

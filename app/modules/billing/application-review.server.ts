@@ -3,7 +3,7 @@
 // restaurant's row lock, which submitApplication and every billing write take as well: of two
 // decisions at once, the second waits, then finds the application decided (409).
 import type { PremiumApplication } from "~/generated/prisma/client";
-import { writeAudit } from "~/modules/admin/audit.server";
+import { writeAudit } from "~/modules/audit/audit.server";
 import { lockRestaurant } from "~/modules/restaurants/lock.server";
 import { prisma } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";

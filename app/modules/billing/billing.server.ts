@@ -5,7 +5,7 @@
 // restaurant's next request comes in (applyBillingClock, called with the session), idempotently
 // and under the restaurant's row lock, like every other billing write.
 import type { Invoice, Plan, Restaurant, SubscriptionPlan, SubscriptionStatus, BillingCycle } from "~/generated/prisma/client";
-import { writeAudit } from "~/modules/admin/audit.server";
+import { writeAudit } from "~/modules/audit/audit.server";
 import { lockRestaurant } from "~/modules/restaurants/lock.server";
 import { prisma, type Tx } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";

@@ -1,7 +1,7 @@
 // The platform admin's review of applications and the received transfer: one schema per write,
 // shared by the admin pages' forms and /api/admin/*.
 import { z } from "zod";
-import { CLIENT_KEY } from "~/modules/orders/rules";
+import { CLIENT_KEY } from "~/utils/idempotency-key";
 import { enumField, optionalText, strictNumberInput } from "~/utils/validation";
 import { PAID_PLAN_IDS } from "./catalog";
 import { APPLICATION_FILTERS, INVOICE_FILTERS, MAX_ADMIN_NOTES, REVIEW_DECISIONS } from "./review-rules";

@@ -1,6 +1,6 @@
 // Billing's schemas, shared by the plan-change forms (billing tab, /app/plans) and /api/billing/*.
 import { z } from "zod";
-import { CLIENT_KEY } from "~/modules/orders/rules";
+import { CLIENT_KEY } from "~/utils/idempotency-key";
 import { BAD_INTENT } from "~/utils/page-reply";
 import { taxNumberProblem } from "~/utils/tax-number";
 import { enumField, strictNumberInput } from "~/utils/validation";

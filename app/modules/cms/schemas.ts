@@ -1,6 +1,6 @@
 // The CMS's schemas, shared by the /admin/cms forms and the /api/cms endpoints.
 import { z } from "zod";
-import { CLIENT_KEY } from "~/modules/orders/rules";
+import { CLIENT_KEY } from "~/utils/idempotency-key";
 import { BAD_INTENT } from "~/utils/page-reply";
 import { enumField, optionalText, requiredText, strictNumberInput } from "~/utils/validation";
 import {

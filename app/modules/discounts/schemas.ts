@@ -1,6 +1,6 @@
 // Discounts' schemas, shared by the page's forms and the /api/discounts endpoints.
 import { z } from "zod";
-import { CLIENT_KEY } from "~/modules/orders/rules";
+import { CLIENT_KEY } from "~/utils/idempotency-key";
 import { decimalField } from "~/utils/decimal-field";
 import { BAD_INTENT } from "~/utils/page-reply";
 import { enumField, strictNumberInput } from "~/utils/validation";

@@ -2,7 +2,7 @@
 // management screen's forms (pageAction), one set for both.
 import { z } from "zod";
 
-import { CLIENT_KEY } from "~/modules/orders/rules";
+import { CLIENT_KEY } from "~/utils/idempotency-key";
 import { BAD_INTENT } from "~/utils/page-reply";
 import { strictNumberInput } from "~/utils/numbers";
 import { requiredText } from "~/utils/validation";

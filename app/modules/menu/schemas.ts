@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { CLIENT_KEY } from "~/modules/orders/rules";
+import { CLIENT_KEY } from "~/utils/idempotency-key";
 import { BAD_INTENT } from "~/utils/page-reply";
 import { decimalField } from "~/utils/decimal-field";
 import { strictNumberInput } from "~/utils/numbers";

@@ -1,6 +1,6 @@
 // Notifications' schemas: the admin's send (JSON API and the page's form) and the inbox's forms.
 import { z } from "zod";
-import { CLIENT_KEY } from "~/modules/orders/rules";
+import { CLIENT_KEY } from "~/utils/idempotency-key";
 import { BAD_INTENT } from "~/utils/page-reply";
 import { enumField, strictNumberInput } from "~/utils/validation";
 import { BLANK_FIELDS, MAX_MESSAGE, MAX_RECIPIENTS, MAX_TITLE, MEMBER_FILTERS, NO_RECIPIENTS, NOTIFICATION_TYPES } from "./rules";

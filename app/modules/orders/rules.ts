@@ -8,8 +8,8 @@ export const EMPTY_CART = "Sipariş listesi boş!";
 export const NO_TABLE = "Lütfen bir masa seçin!";
 export const QUANTITY_RANGE = `Adet 1 ile ${MAX_QUANTITY} arasında olmalıdır.`;
 
-/** A key generated on a device or rendered into a form (client order id, edit key). */
-export const CLIENT_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+/** Kept for code written before the rule moved to utils (app/utils/idempotency-key.ts). */
+export { CLIENT_KEY } from "~/utils/idempotency-key";
 
 /** Why sent items were taken away or made free (the short list the screen offers). */
 export const TAKE_AWAY_REASONS = ["customer_changed_mind", "wrong_order", "complimentary", "other"] as const;

@@ -1,9 +1,10 @@
+import { CLIENT_KEY } from "~/utils/idempotency-key";
 import { z } from "zod";
 
 import { BAD_INTENT } from "~/utils/page-reply";
 import { strictNumberInput } from "~/utils/numbers";
 import { CART_INTENTS, ITEM_INTENTS } from "./cart";
-import { CLIENT_KEY, EMPTY_CART, MAX_NOTE, MAX_ORDER_LINES, MAX_QUANTITY, NO_TABLE, QUANTITY_RANGE, TAKE_AWAY_REASONS } from "./rules";
+import { EMPTY_CART, MAX_NOTE, MAX_ORDER_LINES, MAX_QUANTITY, NO_TABLE, QUANTITY_RANGE, TAKE_AWAY_REASONS } from "./rules";
 
 export { CLIENT_KEY, EMPTY_CART, MAX_ORDER_LINES, MAX_QUANTITY, NO_TABLE, QUANTITY_RANGE };
 

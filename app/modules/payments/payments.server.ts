@@ -3,6 +3,7 @@
 // one succeeds and the other gets 409, unless both carry the same pay key (a
 // double tap on "Onayla", a retry after a lost answer): the repeat is answered
 // as the first was and takes nothing twice.
+import { CLIENT_KEY } from "~/utils/idempotency-key";
 import { Prisma } from "~/generated/prisma/client";
 import type { PaymentType } from "~/generated/prisma/enums";
 import type { Actor } from "~/modules/auth/actor";
@@ -36,7 +37,7 @@ export interface PaymentResult {
 }
 
 /** A pay key: what the confirmation form and API clients send (letters, digits, - and _). */
-export const PAY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+export const PAY_KEY_PATTERN = CLIENT_KEY;
 
 /** Pays one order (SQL for the same reason as orders.server.ts: it is a hot write). */
 export async function payOrder(

@@ -1,3 +1,4 @@
+import { CLIENT_KEY } from "~/utils/idempotency-key";
 import { z } from "zod";
 import { codeField } from "~/modules/discounts/schemas";
 import { BAD_INTENT } from "~/utils/page-reply";
@@ -27,10 +28,7 @@ export const PaymentFormSchema = z
       .optional(),
     order_id: z.array(positiveId("Sipariş numarası geçersiz.")).max(50, "Bir seferde en fazla 50 sipariş ödenebilir.").optional(),
     // Rendered into the confirmation: a second tap on "Onayla" pays nothing twice.
-    pay_key: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/, "Ödeme anahtarı geçersiz.")
-      .optional(),
+    pay_key: z.string().regex(CLIENT_KEY, "Ödeme anahtarı geçersiz.").optional(),
     // An optional discount code (decision 035): checked in the confirmation, used when paid.
     discount_code: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), codeField.optional()),
   })

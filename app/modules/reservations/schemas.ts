@@ -1,6 +1,6 @@
 // Reservations' schemas, shared by the page's forms and the /api/reservations endpoints.
 import { z } from "zod";
-import { CLIENT_KEY } from "~/modules/orders/rules";
+import { CLIENT_KEY } from "~/utils/idempotency-key";
 import { BAD_INTENT } from "~/utils/page-reply";
 import { enumField, optionalText, strictNumberInput } from "~/utils/validation";
 import {

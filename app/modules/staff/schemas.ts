@@ -5,7 +5,7 @@ import { z } from "zod";
 import { FIRST_NAME_MAX, LAST_NAME_MAX } from "~/modules/auth/schemas";
 import { MIN_PASSWORD_LENGTH } from "~/modules/auth/password-rules";
 import { STAFF_ROLES } from "~/modules/auth/roles";
-import { CLIENT_KEY } from "~/modules/orders/rules";
+import { CLIENT_KEY } from "~/utils/idempotency-key";
 import { decimalField } from "~/utils/decimal-field";
 import { BAD_INTENT } from "~/utils/page-reply";
 import { strictNumberInput } from "~/utils/numbers";
@@ -96,7 +96,7 @@ export const StaffIdParam = staffId;
 export const StaffFormSchema = z.discriminatedUnion(
   "intent",
   [
-    CreateStaffSchema.extend({ intent: z.literal("create"), client_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, BAD_INTENT) }),
+    CreateStaffSchema.extend({ intent: z.literal("create"), client_id: z.string().regex(CLIENT_KEY, BAD_INTENT) }),
     UpdateStaffSchema.extend({ intent: z.literal("update"), id: staffId, version: versionField }),
     z.object({ intent: z.literal("delete"), id: staffId }),
     z.object({

@@ -1,7 +1,7 @@
 // Stock's schemas, shared by the page's forms and the /api/stock endpoints.
 import { z } from "zod";
 import { BAD_INTENT } from "~/utils/page-reply";
-import { CLIENT_KEY } from "~/modules/orders/rules";
+import { CLIENT_KEY } from "~/utils/idempotency-key";
 import { decimalField } from "~/utils/decimal-field";
 import { enumField, optionalText, strictNumberInput } from "~/utils/validation";
 import {
@@ -72,10 +72,7 @@ export const UpdateStockSchema = z
     supplier: z.union([z.null(), optionalText("Tedarikçi", { max: MAX_SUPPLIER })]).optional(),
     stock_change: decimalField("Stok değişimi", { decimals: 1, max: MAX_QUANTITY, signed: true }).optional(),
     // A client that may retry a move (a lost answer) sends a key: the retry moves nothing twice.
-    change_key: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/, "Değişim anahtarı 8–64 harf, rakam, - ya da _ olmalıdır.")
-      .optional(),
+    change_key: z.string().regex(CLIENT_KEY, "Değişim anahtarı 8–64 harf, rakam, - ya da _ olmalıdır.").optional(),
     reason: reason.optional(),
     note,
     version: z

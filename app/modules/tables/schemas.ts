@@ -1,3 +1,4 @@
+import { CLIENT_KEY } from "~/utils/idempotency-key";
 import { z } from "zod";
 import { BAD_INTENT } from "~/utils/page-reply";
 import { enumField, optionalText, requiredText, strictNumberInput } from "~/utils/validation";
@@ -61,8 +62,6 @@ export const TableStatusFormSchema = z
 // ---------------------------------------------------------------------------
 // Table management: sections, table configurations, positions (page and API)
 // ---------------------------------------------------------------------------
-
-const CLIENT_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
 const idOf = (label: string) =>
   z.preprocess(

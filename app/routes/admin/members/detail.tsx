@@ -3,7 +3,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { PlanSelect } from "../plan-select";
 import type { Route } from "./+types/detail";
 import { FormError } from "~/components/forms";
-import { AUDIT_ACTION_LABELS } from "~/modules/admin/audit-labels";
+import { AUDIT_ACTION_LABELS } from "~/modules/audit/audit-labels";
 import { adminAuthContext } from "~/modules/admin/guards.server";
 import { MAX_STATUS_NOTE, MEMBER_NOT_FOUND, PLAN_CHANGED_BY_ADMIN, planLabel, statusLabel } from "~/modules/admin/member-rules";
 import { MemberIdSchema, MemberStatusFormSchema } from "~/modules/admin/member-schemas";

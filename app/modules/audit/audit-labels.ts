@@ -8,3 +8,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   application_approved: "Başvuru onaylandı",
   application_rejected: "Başvuru reddedildi",
 };
+
+/** Audit rows shown on a member's page. */
+export const MEMBER_AUDIT_ROWS = 20;

@@ -2,7 +2,7 @@
 // transaction as the change, so the log and the data cannot disagree (decision 047).
 import type { Prisma } from "~/generated/prisma/client";
 import { prisma, type Tx } from "~/utils/db.server";
-import { MEMBER_AUDIT_ROWS } from "./member-rules";
+import { MEMBER_AUDIT_ROWS } from "./audit-labels";
 
 export type AuditAction =
   "plan_change" | "suspend" | "reactivate" | "cancel" | "invoice_paid" | "application_approved" | "application_rejected";
