@@ -147,6 +147,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <AppHeader
+        heading={table !== null}
         title={table ? `${numberedTableLabel(tables.find((t) => t.number === table) ?? { number: table })} · Hesap` : "Ödemeler"}
         backTo={table ? location.pathname : backTo}
       />
