@@ -45,7 +45,7 @@ test("dashboard: real figures, a plan changed from the recent signups, the chang
 
   await page
     .getByTestId(`signup-${owner.restaurantId}`)
-    .getByRole("link", { name: `${owner.restaurantName} detayları` })
+    .getByRole("link", { name: `Detay: ${owner.restaurantName}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`/admin/members/${owner.restaurantId}$`));
   await expect(page.getByTestId("member-plan")).toHaveText("Pro");

@@ -57,7 +57,7 @@ test("menu photo: upload in menu management, the guest sees it on the public men
   if (hasJs(testInfo)) await hydrated(page);
   const row = page.getByTestId("menu-item").first();
   const name = (await row.locator(".menu-admin__name").textContent())!;
-  await row.getByRole("link", { name: `${name} fotoğrafı` }).click();
+  await row.getByRole("link", { name: `Fotoğraf: ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Fotoğraf: ${name}` });
   await expect(dialog).toBeVisible();
   const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 210, g: 120, b: 40 } } })

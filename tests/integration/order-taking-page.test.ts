@@ -20,7 +20,7 @@ async function polledDrafts(tenant: Tenant): Promise<number[]> {
 
 /** The tile links a grid page renders as marked unsent. */
 function markedTiles(html: string): string[] {
-  return [...joinedText(html).matchAll(/aria-label="(Masa \d+), [^"]*gönderilmemiş sipariş var"/g)].map((m) => m[1]!);
+  return [...joinedText(html).matchAll(/aria-label="(Masa \d+), [^"]*Gönderilmemiş[^"]*"/g)].map((m) => m[1]!);
 }
 
 describe("order screen without JavaScript: back to the item tapped", () => {

@@ -16,11 +16,14 @@ export function AppHeader({
   title,
   backTo,
   backLabel = "Geri",
+  heading = false,
   children,
 }: {
   title: ReactNode;
   backTo?: string;
   backLabel?: string;
+  /** The title is the page's h1: for screens with no heading of their own in the page body. */
+  heading?: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -31,7 +34,7 @@ export function AppHeader({
             ←
           </Link>
         ) : null}
-        <div className="app-header__title">{title}</div>
+        {heading ? <h1 className="app-header__title">{title}</h1> : <div className="app-header__title">{title}</div>}
         {children}
         <InboxLink />
       </div>

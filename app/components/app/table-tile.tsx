@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { numberedTableLabel, TABLE_STATUS_LABELS, tableLabel } from "~/modules/tables/labels";
+import { TABLE_STATUS_LABELS, tableLabel } from "~/modules/tables/labels";
 import type { TableDto } from "~/modules/tables/tables.server";
 import { useUnsentOnDevice } from "./unsent-on-device";
 
@@ -23,7 +23,8 @@ export function TableTile({
 }: {
   table: TableDto;
   to: string;
-  footer?: ReactNode;
+  /** The tile's action, read as the last part of its name. */
+  footer?: string;
   children?: ReactNode;
   onContextMenu?: (event: React.MouseEvent) => void;
   onPointerDown?: (event: React.PointerEvent) => void;
@@ -34,9 +35,14 @@ export function TableTile({
   const unsent = useUnsentOnDevice(table.number) || table.draft === true;
   // A display name from table management shows first; the number stays (orders and payments name it).
   const name = tableLabel(table);
-  const numbered = numberedTableLabel(table);
+  const number = name === `Masa ${table.number}` ? null : `(Masa ${table.number})`;
+  const party = table.status === "occupied" ? `${table.waiter_name ?? "—"} · ${table.customer_count} kişi` : null;
   // A reservation due within the hour (the server's list and the poll carry it).
-  const reserved = table.reservation ? `${table.reservation.time} ${table.reservation.name}` : null;
+  const reserved = table.reservation ? `Rez. ${table.reservation.time} ${table.reservation.name}` : null;
+  // The link's name is the tile's visible text in order, with commas (label in name, WCAG 2.5.3):
+  // a voice user says what they see. The spaces between the lines keep the words apart for the
+  // accessibility checks; the column layout ignores them.
+  const parts = [number ? `${name} ${number}` : name, label, unsent ? UNSENT_LABEL : null, party, reserved, footer ?? null];
   return (
     <div
       className={`table-tile table-tile--${table.status}`}
@@ -46,25 +52,15 @@ export function TableTile({
       onPointerLeave={onPointerUp}
       onClickCapture={onClickCapture}
     >
-      <Link
-        to={to}
-        className="table-tile__link"
-        aria-label={`${numbered}, ${label}${unsent ? ", gönderilmemiş sipariş var" : ""}${reserved ? `, rezervasyon ${reserved}` : ""}`}
-      >
-        <span className="table-tile__number">{name}</span>
-        {name === `Masa ${table.number}` ? null : <span className="table-tile__meta">Masa {table.number}</span>}
-        <span className="table-tile__status">{label}</span>
-        {unsent ? <span className="table-tile__unsent">{UNSENT_LABEL}</span> : null}
-        {table.status === "occupied" ? (
-          <span className="table-tile__meta">
-            {table.waiter_name ?? "—"} · {table.customer_count} kişi
-          </span>
-        ) : null}
+      <Link to={to} className="table-tile__link" aria-label={parts.filter(Boolean).join(", ")}>
+        <span className="table-tile__number">{name}</span> {number ? <span className="table-tile__meta">{number}</span> : null}{" "}
+        <span className="table-tile__status">{label}</span> {unsent ? <span className="table-tile__unsent">{UNSENT_LABEL}</span> : null}{" "}
+        {party ? <span className="table-tile__meta">{party}</span> : null}{" "}
         {reserved ? (
           <span className="table-tile__meta" data-testid="table-reservation">
-            Rez. {reserved}
+            {reserved}
           </span>
-        ) : null}
+        ) : null}{" "}
         {footer ? <span className="table-tile__footer">{footer}</span> : null}
       </Link>
       {children}

@@ -95,7 +95,7 @@ export function CartPanel({
                         name="comp"
                         value={l.menuItemId}
                         className="button button--small button--ghost"
-                        aria-label={`${name} ikram et`}
+                        aria-label={`İkram: ${name}`}
                       >
                         İkram
                       </button>

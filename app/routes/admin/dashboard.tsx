@@ -157,7 +157,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
                       </Form>
                     </td>
                     <td>
-                      <Link to={`/admin/members/${r.id}`} aria-label={`${r.name} detayları`}>
+                      <Link to={`/admin/members/${r.id}`} aria-label={`Detay: ${r.name}`}>
                         Detay
                       </Link>
                     </td>

@@ -170,7 +170,7 @@ export default function OrderTaking({ loaderData, actionData }: Route.ComponentP
   const loaded = useAfterLoad();
   return (
     <>
-      <AppHeader title={openOrderId !== null ? "Sipariş Düzenle" : "Sipariş Al"} backTo={backTo}>
+      <AppHeader heading title={openOrderId !== null ? "Sipariş Düzenle" : "Sipariş Al"} backTo={backTo}>
         {loaded ? (
           <Suspense fallback={null}>
             <PendingBadge restaurantId={loaderData.restaurantId} />

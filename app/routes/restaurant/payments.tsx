@@ -150,6 +150,7 @@ export default function Payments({ loaderData, actionData: answer }: Route.Compo
   return (
     <>
       <AppHeader
+        heading={table !== null}
         title={table ? `${numberedTableLabel(tables.find((t) => t.number === table) ?? { number: table })} · Hesap` : "Ödemeler"}
         backTo={table ? location.pathname : backTo}
       />

@@ -40,7 +40,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
   const onTrial = current.plan === "free_trial";
   return (
     <>
-      <AppHeader title="Planlar" backTo="/app/settings?tab=billing" />
+      <AppHeader heading title="Planlar" backTo="/app/settings?tab=billing" />
       <main className="app-main">
         <div className="container stack">
           <p className="muted">

@@ -96,7 +96,7 @@ export default function PremiumApplication({ loaderData, actionData }: Route.Com
   const pending = application?.status === "pending";
   return (
     <>
-      <AppHeader title="Premium Başvurusu" backTo={loaderData.returnTo} />
+      <AppHeader heading title="Premium Başvurusu" backTo={loaderData.returnTo} />
       <main className="app-main">
         <div className="container narrow stack">
           {application ? <ApplicationDecision application={application} /> : null}

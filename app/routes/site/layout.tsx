@@ -27,9 +27,8 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
                 data-testid="site-logo"
               />
             ) : (
-              <span className="brand__mark" aria-hidden="true">
-                S
-              </span>
+              // The letter comes from CSS: as text it would read "SSofra", not the link's name (label in name).
+              <span className="brand__mark" aria-hidden="true" data-letter="S" />
             )}
             Sofra
           </Link>

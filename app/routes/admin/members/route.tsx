@@ -90,7 +90,7 @@ export default function AdminMembers({ loaderData }: Route.ComponentProps) {
                   <td data-label="Kayıt">{formatLongDate(m.created_at)}</td>
                   <td data-label="Son giriş">{dateOrDash(m.last_login)}</td>
                   <td>
-                    <Link to={`/admin/members/${m.id}`} aria-label={`${m.restaurant_name} detayları`}>
+                    <Link to={`/admin/members/${m.id}`} aria-label={`Detay: ${m.restaurant_name}`}>
                       Detay
                     </Link>
                   </td>

@@ -90,7 +90,7 @@ export default function Discounts({ loaderData, actionData }: Route.ComponentPro
   const toggleErrors = submittedValue(actionData, "intent") === "toggle" ? formErrorsOf(actionData) : undefined;
   return (
     <>
-      <AppHeader title="İndirimler" backTo="/app/admin">
+      <AppHeader heading title="İndirimler" backTo="/app/admin">
         <Link className="button button--primary" to={withParams(location, { new: "1" })} preventScrollReset>
           + Yeni İndirim
         </Link>

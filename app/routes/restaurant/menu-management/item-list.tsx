@@ -126,7 +126,7 @@ function ItemRow({ item, here, canMove }: { item: MenuGroup["items"][number]; he
           className="button button--small"
           to={withParams(here, { photo: String(item.id), new: null, edit: null, delete: null, category: null })}
           preventScrollReset
-          aria-label={`${item.name} fotoğrafı`}
+          aria-label={`Fotoğraf: ${item.name}`}
         >
           Fotoğraf
         </Link>

@@ -185,7 +185,7 @@ export default function MenuManagement({ loaderData, actionData }: Route.Compone
 
   return (
     <>
-      <AppHeader title="Menü Yönetimi" backTo="/app/admin" backLabel="Yönetici paneline dön">
+      <AppHeader heading title="Menü Yönetimi" backTo="/app/admin" backLabel="Yönetici paneline dön">
         <Link className="button button--primary" to={withParams(here, { ...DIALOG_PARAMS, new: "1" })} preventScrollReset>
           + Yeni Ürün
         </Link>

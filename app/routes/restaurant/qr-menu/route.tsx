@@ -75,7 +75,7 @@ export default function QrMenu({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <AppHeader title="QR Menü" backTo="/app/admin" backLabel="Yönetici paneline dön" />
+      <AppHeader heading title="QR Menü" backTo="/app/admin" backLabel="Yönetici paneline dön" />
       <main className="app-main">
         <div className="container stack qr-menu">
           <section className="card stack qr-no-print" aria-labelledby="qr-form-title">

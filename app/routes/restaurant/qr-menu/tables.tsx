@@ -35,7 +35,7 @@ export default function QrTableSheet({ loaderData }: Route.ComponentProps) {
   const { codes, restaurantName, gate } = loaderData;
   return (
     <>
-      <AppHeader title="Masa QR Kodları" backTo="/app/qr-menu" backLabel="QR menüye dön">
+      <AppHeader heading title="Masa QR Kodları" backTo="/app/qr-menu" backLabel="QR menüye dön">
         {codes.length > 0 ? <PrintLink /> : null}
       </AppHeader>
       <main className="app-main">

@@ -72,7 +72,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const { settings, tab } = loaderData;
   return (
     <>
-      <AppHeader title={`Ayarlar · ${settings.restaurant_name}`} backTo="/app/admin" />
+      <AppHeader heading title={`Ayarlar · ${settings.restaurant_name}`} backTo="/app/admin" />
       <main className="app-main">
         <div className="container stack settings">
           <nav className="settings-tabs" aria-label="Ayar sekmeleri">

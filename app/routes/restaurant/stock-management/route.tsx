@@ -92,7 +92,7 @@ export default function StockManagement({ loaderData, actionData }: Route.Compon
   const location = useLocation();
   return (
     <>
-      <AppHeader title="Stok Yönetimi" backTo="/app/admin">
+      <AppHeader heading title="Stok Yönetimi" backTo="/app/admin">
         <Link className="button button--primary" to={withParams(location, { new: "1" })} preventScrollReset>
           + Yeni Ürün
         </Link>

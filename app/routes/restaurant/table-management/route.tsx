@@ -152,7 +152,7 @@ export default function TableManagement({ loaderData, actionData }: Route.Compon
   const positionsOpen = open.positions || intent === "positions";
   return (
     <>
-      <AppHeader title="Masa Yönetimi" backTo="/app/admin" backLabel="Yönetici paneline dön" />
+      <AppHeader heading={plan === null} title="Masa Yönetimi" backTo="/app/admin" backLabel="Yönetici paneline dön" />
       <main className="app-main">
         <div className="container stack">
           {loaderData.done ? (
