@@ -95,14 +95,16 @@ test("settings: save the General tab; the new name is in the header at once", as
   await page.getByLabel("Servis ücreti (%)").fill("7.5");
   await page.getByLabel("Siparişleri otomatik yazdır").check();
   await page.getByLabel("Fiş alt yazısı").fill("Yine bekleriz!");
-  await page.getByLabel("SMS bildirimleri").check();
+  await page.getByLabel("Günlük rapor e-postası").check();
   await page.getByLabel("Sipariş bildirimleri").uncheck();
   await page.getByRole("button", { name: "Ayarları Kaydet" }).click();
 
   await expect(page.getByTestId("flash")).toHaveText("Ayarlar kaydedildi");
   await expect(page.locator(".app-header__title")).toHaveText(`Ayarlar · ${name}`);
   await expect(page.getByLabel("Vergi oranı (%)")).toHaveValue("18");
-  await expect(page.getByLabel("SMS bildirimleri")).toBeChecked();
+  await expect(page.getByLabel("Günlük rapor e-postası")).toBeChecked();
+  // No SMS provider: no SMS switch (decision 064).
+  await expect(page.getByText("SMS bildirimleri")).toHaveCount(0);
   await expect(page.getByLabel("Sipariş bildirimleri")).not.toBeChecked();
   const saved = await apiJson("/api/restaurant/settings", { token: owner.token });
   expect(saved.json).toMatchObject({
@@ -112,7 +114,7 @@ test("settings: save the General tab; the new name is in the header at once", as
     service_charge: 7.5,
     auto_print_orders: true,
     receipt_footer: "Yine bekleriz!",
-    notifications: { sms_notifications: true, order_notifications: false },
+    notifications: { daily_report_email: true, order_notifications: false },
   });
 
   await page.getByRole("link", { name: "Geri" }).click();

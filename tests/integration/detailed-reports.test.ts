@@ -256,21 +256,33 @@ describe("inventory report", () => {
 });
 
 describe("staff report", () => {
-  it("per account: paid orders taken (served) and their sales, payments taken; total and active staff", async () => {
+  it("per account: paid orders taken (served) and their sales, payments taken; current staff counted, deleted accounts apart and labelled", async () => {
     const t = await createTenant({ manager: true });
     const ali = await createStaffMember(t, { first_name: "Ali", last_name: "Garson" });
     const ece = await createStaffMember(t, { first_name: "Ece", last_name: "Kasa", role: "cashier" });
-    await prisma.user.update({ where: { id: ece.staffId }, data: { isActive: false } });
+    const can = await createStaffMember(t, { first_name: "Can", last_name: "Eski" });
     await paid(t, 3, [["Adana Kebap", 1]], "cash"); // owner took and paid: 380
     await paid(ali, 5, [["Çay", 2]], "cash", t); // Ali took, owner paid: 40
     await paid(ali, 6, [["Ayran", 1]], "card", ali); // Ali took and paid
+    await paid(ece, 7, [["Çay", 1]], "cash", ece); // Ece took and paid 20, then left
     const ayran = (await menuOf(t))["Ayran"]!.price;
+    // Deleted through the staff screen's endpoint (decision 027): Ece worked this week, Can never did.
+    for (const gone of [ece, can]) {
+      const res = await api(`/api/staff/${gone.staffId}`, { method: "DELETE", token: t.token });
+      expect(res.status, res.text).toBe(200);
+    }
+    // Bob is on the staff but took nothing this week.
+    const bob = await createStaffMember(t, { first_name: "Bob", last_name: "Yeni" });
 
     const res = await report(t, "staff", "weekly");
     expect(res.status, res.text).toBe(200);
     expect(res.json.staff).toEqual({
+      // The owner, Ali and Bob: the accounts of today; Ece and Can are deleted.
       total_staff: 3,
+      // Of those, who took an order or a payment in the period.
       active_staff: 2,
+      // Deleted accounts whose work falls in the period: listed, labelled, never counted as staff.
+      deleted_staff: 1,
       staff_performance: [
         {
           user_id: t.userId,
@@ -300,6 +312,17 @@ describe("staff report", () => {
           role: "cashier",
           role_label: "Kasiyer",
           active: false,
+          orders_served: 1,
+          total_sales: 20,
+          payments_taken: 1,
+          payments_amount: 20,
+        },
+        {
+          user_id: bob.staffId,
+          name: "Bob Yeni",
+          role: "waiter",
+          role_label: "Garson",
+          active: true,
           orders_served: 0,
           total_sales: 0,
           payments_taken: 0,
@@ -308,10 +331,15 @@ describe("staff report", () => {
       ],
     });
     expect(JSON.stringify(res.json)).not.toMatch(/rating/);
+    expect(JSON.stringify(res.json)).not.toContain("Can Eski");
     const file = await csv(t, "staff", "weekly");
     expect(file.lines[0]).toBe(STAFF_HEADER.join(";"));
     expect(file.lines[1]).toBe(`${OWNER_NAME};Yönetici;Aktif;1;380,00;2;420,00`);
-    expect(file.lines[3]).toBe("Ece Kasa;Kasiyer;Pasif;0;0,00;0;0,00");
+    expect(file.lines[3]).toBe("Ece Kasa;Kasiyer;Silinmiş hesap;1;20,00;1;20,00");
+    const page = joinedText((await getPage(t, "/app/detailed-reports?type=staff&period=weekly")).text);
+    expect(page).toMatch(/Ece Kasa<[^]*?Silinmiş hesap/);
+    expect(page).toMatch(/data-testid="stat-total-staff"[^]*?>3</);
+    expect(page).toMatch(/data-testid="stat-deleted-staff"[^]*?>1</);
   });
 });
 

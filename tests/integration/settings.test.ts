@@ -69,10 +69,11 @@ describe("GET /api/restaurant/settings", () => {
         daily_report_email: false,
         push_notifications: false,
         email_notifications: true,
-        sms_notifications: false,
       },
       version: 1,
     });
+    // No SMS provider: the answer does not advertise an SMS switch (decision 064).
+    expect(JSON.stringify(res.json)).not.toContain("sms");
   });
 });
 
@@ -89,6 +90,7 @@ describe("PUT /api/restaurant/settings", () => {
       service_charge: "12.5",
       auto_print_orders: true,
       receipt_footer: "Afiyet olsun!",
+      // An old client still sending the SMS switch is not refused; nothing is stored for it (decision 064).
       notifications: { sms_notifications: true, order_notifications: false },
     };
     const res = await putSettings(tenant, body);
@@ -101,9 +103,10 @@ describe("PUT /api/restaurant/settings", () => {
       service_charge: 12.5,
       auto_print_orders: true,
       receipt_footer: "Afiyet olsun!",
-      notifications: { sms_notifications: true, order_notifications: false, payment_notifications: true },
+      notifications: { order_notifications: false, payment_notifications: true },
       version: 2,
     });
+    expect(res.json.notifications).not.toHaveProperty("sms_notifications");
     expect((await getSettings(tenant)).json).toEqual(res.json);
     expect(joinedText((await api("/app/admin", { token: tenant.token })).text)).toContain("Yönetici Paneli · Yeni Ad Lokantası");
     expect((await api("/api/auth/me", { token: tenant.token })).json.restaurant.name).toBe("Yeni Ad Lokantası");
@@ -129,7 +132,7 @@ describe("PUT /api/restaurant/settings", () => {
     [{ phone: "abc" }, "Lütfen geçerli bir telefon numarası girin."],
     [{ email: "ornek" }, "Lütfen geçerli bir e-posta adresi girin (örnek: ad@ornek.com)."],
     [{ auto_print_orders: "yes" }, "Otomatik yazdırma true ya da false olmalıdır."],
-    [{ notifications: { sms_notifications: 1 } }, "sms_notifications true ya da false olmalıdır."],
+    [{ notifications: { order_notifications: 1 } }, "order_notifications true ya da false olmalıdır."],
     [{ notifications: "all" }, "notifications bir nesne olmalıdır."],
     [{ receipt_footer: "x".repeat(501) }, "Fiş alt yazısı en fazla 500 karakter olabilir."],
   ])("bad input %j: 400 with a Turkish message, nothing saved", async (body, detail) => {
@@ -216,6 +219,9 @@ describe("the settings page", () => {
       "Faturalama",
     ])
       expect(general).toContain(text);
+    // No SMS provider: no SMS switch on the screen (decision 064).
+    expect(general).not.toContain("SMS");
+    expect(general).not.toContain("sms_notifications");
     const billing = joinedText((await getPage(tenant, `${PAGE}?tab=billing`)).text);
     expect(billing).toContain("Mevcut plan");
     expect(billing).toContain("Son faturalar");
@@ -229,7 +235,7 @@ describe("the settings page", () => {
       PAGE,
       await settingsForm(tenant, { restaurant_name: "Form Kafe", restaurant_type: "cafe", tax_rate: "18", service_charge: "" }, [
         "auto_print_orders",
-        "sms_notifications",
+        "low_stock_alerts",
       ]),
     );
     expect(res.status, res.text.slice(0, 300)).toBe(302);
@@ -239,7 +245,7 @@ describe("the settings page", () => {
       name: "Form Kafe",
       type: "cafe",
       autoPrintOrders: true,
-      smsNotifications: true,
+      lowStockAlerts: true,
       notifyOrders: false,
       notifyPayments: false,
       address: null,
@@ -251,7 +257,7 @@ describe("the settings page", () => {
     expect(after).toContain("Ayarlar · Form Kafe");
     // The same form posted twice (a double tap): the second changes nothing and is not refused.
     const again = await postForm(tenant, PAGE, {
-      ...(await settingsForm(tenant, {}, ["auto_print_orders", "sms_notifications"])),
+      ...(await settingsForm(tenant, {}, ["auto_print_orders", "low_stock_alerts"])),
       version: 1,
     });
     expect(again.status).toBe(302);

@@ -1,6 +1,10 @@
-// A restaurant's inbox of platform notifications. Every function takes the restaurant from the
-// session first and filters by it: another restaurant's notification is a 404, like one that
-// does not exist.
+// A restaurant's inbox of platform notifications and of Sofra's own notices to it (low stock).
+// Every function takes the restaurant from the session first and filters by it: another
+// restaurant's notification is a 404, like one that does not exist. Some notices are the
+// managers' only (promotions, stock: decision 065): a waiter's, cashier's or kitchen's session
+// neither lists, counts nor reads them.
+import type { Prisma } from "~/generated/prisma/client";
+import { roleAllows, type AccessSubject } from "~/modules/auth/roles";
 import { prisma } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import { INBOX_PAGE, NOT_FOUND, type NotificationType } from "./rules";
@@ -17,9 +21,19 @@ export interface InboxItem {
   created_at: string;
 }
 
-export async function listInbox(restaurantId: number, limit = INBOX_PAGE): Promise<InboxItem[]> {
+/** Who reads the inbox: the accounts that manage the restaurant also see the managers' notices. */
+export type InboxAudience = "managers" | "everyone";
+
+/** The owner and Yönetici accounts (whatever their session's mode) read the managers' notices too. */
+export const inboxAudienceOf = (subject: Omit<AccessSubject, "mode">): InboxAudience =>
+  roleAllows(subject, "manager_account") ? "managers" : "everyone";
+
+const visible = (restaurantId: number, audience: InboxAudience): Prisma.NotificationRecipientWhereInput =>
+  audience === "managers" ? { restaurantId } : { restaurantId, notification: { managersOnly: false } };
+
+export async function listInbox(restaurantId: number, audience: InboxAudience, limit = INBOX_PAGE): Promise<InboxItem[]> {
   const rows = await prisma.notificationRecipient.findMany({
-    where: { restaurantId },
+    where: visible(restaurantId, audience),
     select: { notificationId: true, readAt: true, createdAt: true, notification: { select: { title: true, message: true, type: true } } },
     orderBy: { id: "desc" },
     take: limit,
@@ -36,15 +50,18 @@ export async function listInbox(restaurantId: number, limit = INBOX_PAGE): Promi
 }
 
 /** One query on the (restaurantId, readAt) index: the header asks it on every page load. */
-export function unreadCount(restaurantId: number): Promise<number> {
-  return prisma.notificationRecipient.count({ where: { restaurantId, readAt: null } });
+export function unreadCount(restaurantId: number, audience: InboxAudience): Promise<number> {
+  return prisma.notificationRecipient.count({ where: { ...visible(restaurantId, audience), readAt: null } });
 }
 
-/** Marks one read; reading it again keeps the first time. 404 when it is not this restaurant's. */
-export async function markRead(restaurantId: number, notificationId: number): Promise<InboxItem> {
-  await prisma.notificationRecipient.updateMany({ where: { restaurantId, notificationId, readAt: null }, data: { readAt: new Date() } });
-  const row = await prisma.notificationRecipient.findUnique({
-    where: { notificationId_restaurantId: { notificationId, restaurantId } },
+/** Marks one read; reading it again keeps the first time. 404 when it is not this restaurant's (or not this audience's). */
+export async function markRead(restaurantId: number, audience: InboxAudience, notificationId: number): Promise<InboxItem> {
+  await prisma.notificationRecipient.updateMany({
+    where: { ...visible(restaurantId, audience), notificationId, readAt: null },
+    data: { readAt: new Date() },
+  });
+  const row = await prisma.notificationRecipient.findFirst({
+    where: { ...visible(restaurantId, audience), notificationId },
     select: { notificationId: true, readAt: true, createdAt: true, notification: { select: { title: true, message: true, type: true } } },
   });
   if (!row) throw new DomainError(404, NOT_FOUND);
@@ -60,7 +77,10 @@ export async function markRead(restaurantId: number, notificationId: number): Pr
 }
 
 /** Marks every unread one read; returns how many were. */
-export async function markAllRead(restaurantId: number): Promise<number> {
-  const { count } = await prisma.notificationRecipient.updateMany({ where: { restaurantId, readAt: null }, data: { readAt: new Date() } });
+export async function markAllRead(restaurantId: number, audience: InboxAudience): Promise<number> {
+  const { count } = await prisma.notificationRecipient.updateMany({
+    where: { ...visible(restaurantId, audience), readAt: null },
+    data: { readAt: new Date() },
+  });
   return count;
 }

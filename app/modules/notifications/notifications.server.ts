@@ -6,7 +6,7 @@ import { enqueueJobs, nudgeJobWorker } from "~/modules/jobs/jobs.server";
 import { prisma } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
-import { DELIVERY_CHUNK, HISTORY_PAGE, NO_RECIPIENTS, type MemberFilter, type NotificationType } from "./rules";
+import { DELIVERY_CHUNK, HISTORY_PAGE, MANAGERS_ONLY_TYPES, NO_RECIPIENTS, type MemberFilter, type NotificationType } from "./rules";
 
 export const DELIVERY_JOB = "notification-delivery";
 
@@ -139,6 +139,7 @@ export async function sendNotification(
           recipientCount: ids.length,
           sentById: adminId,
           sendKey: sendKey ?? null,
+          managersOnly: MANAGERS_ONLY_TYPES.includes(input.type),
         },
         select,
       });
@@ -163,9 +164,12 @@ export async function sendNotification(
   }
 }
 
+/** The platform's sends, not Sofra's own notices to one restaurant (low stock, decision 065). */
+const platformSends = { restaurantId: null } as const;
+
 /** The history, newest first. */
 export async function listNotifications(limit = HISTORY_PAGE): Promise<NotificationView[]> {
-  const rows = await prisma.notification.findMany({ select, orderBy: { id: "desc" }, take: limit });
+  const rows = await prisma.notification.findMany({ where: platformSends, select, orderBy: { id: "desc" }, take: limit });
   return rows.map(toView);
 }
 
@@ -185,10 +189,10 @@ export interface NotificationStats {
 
 export async function notificationStats(): Promise<NotificationStats> {
   const [byStatus, reached, read, byEmail] = await Promise.all([
-    prisma.notification.groupBy({ by: ["status"], _count: { _all: true } }),
-    prisma.notificationRecipient.count(),
-    prisma.notificationRecipient.count({ where: { readAt: { not: null } } }),
-    prisma.notificationRecipient.groupBy({ by: ["emailStatus"], _count: { _all: true } }),
+    prisma.notification.groupBy({ by: ["status"], where: platformSends, _count: { _all: true } }),
+    prisma.notificationRecipient.count({ where: { notification: platformSends } }),
+    prisma.notificationRecipient.count({ where: { readAt: { not: null }, notification: platformSends } }),
+    prisma.notificationRecipient.groupBy({ by: ["emailStatus"], where: { notification: platformSends }, _count: { _all: true } }),
   ]);
   const status = (s: NotificationStatus) => byStatus.find((r) => r.status === s)?._count._all ?? 0;
   const email = (s: "sent" | "failed") => byEmail.find((r) => r.emailStatus === s)?._count._all ?? 0;

@@ -11,6 +11,12 @@ export const TYPE_LABELS: Record<NotificationType, string> = {
   update: "Güncelleme",
 };
 
+/**
+ * Types only the restaurant's managers (owner, Yönetici) see in the inbox, not waiters, cashiers
+ * or the kitchen: a plan offer is the owner's business (decision 065).
+ */
+export const MANAGERS_ONLY_TYPES: readonly NotificationType[] = ["promotion"];
+
 export const STATUS_LABELS: Record<"sent" | "pending" | "failed" | "draft", string> = {
   sent: "Gönderildi",
   pending: "Gönderiliyor",

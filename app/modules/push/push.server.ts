@@ -120,9 +120,10 @@ export async function sendPushToRestaurant(restaurantId: number, message: PushMe
   if (!config) return { ...outcome, skipped: "not-configured" };
   const restaurant = await prisma.restaurant.findUnique({ where: { id: restaurantId }, select: { pushNotifications: true } });
   if (!restaurant?.pushNotifications) return { ...outcome, skipped: "disabled" };
-  // The browsers of accounts that were deleted (closed, not removed) get nothing.
+  // The owner's and managers' browsers only (decision 065): subscribing needs manager mode, and an
+  // account deleted (closed, not removed) or moved to another role since gets nothing.
   const subscriptions = await prisma.pushSubscription.findMany({
-    where: { restaurantId, OR: [{ userId: null }, { user: { isActive: true } }] },
+    where: { restaurantId, OR: [{ userId: null }, { user: { isActive: true, OR: [{ isOwner: true }, { role: "admin" }] } }] },
     orderBy: { id: "asc" },
   });
   const payload = buildPushPayload(message);

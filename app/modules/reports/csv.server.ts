@@ -13,7 +13,7 @@ import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { CSV_BOM as BOM, csvText } from "~/utils/csv";
 import { DEFAULT_TIME_ZONE, zonedParts } from "~/utils/dates";
-import { LOW_STOCK_STATUS, reportPeriod, type PeriodRange, type ReportPeriod, type ReportType } from "./detailed";
+import { DELETED_ACCOUNT, LOW_STOCK_STATUS, reportPeriod, type PeriodRange, type ReportPeriod, type ReportType } from "./detailed";
 import { staffReport } from "./detailed.server";
 
 /** Rows per query (stock) or per chunk written (sales). */
@@ -249,7 +249,7 @@ function staffCsv(restaurantId: number, range: PeriodRange, now: Date) {
         line([
           csvText(s.name),
           s.role_label ?? "",
-          s.active === null ? "" : s.active ? "Aktif" : "Pasif",
+          s.active === null ? "" : s.active ? "Aktif" : DELETED_ACCOUNT,
           String(s.orders_served),
           csvNumber(s.total_sales),
           String(s.payments_taken),

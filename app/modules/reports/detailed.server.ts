@@ -334,7 +334,13 @@ export async function staffReport(restaurantId: number, range: PeriodRange, now:
       row.taken = row.taken.add(dec(r.amount));
     }
   }
+  const worked = (r: Perf) => r.orders_served > 0 || r.payments_taken > 0;
+  // A deleted account (decision 027) is no longer staff: it is listed, labelled, only for the work
+  // it did in the period, and never counted among the staff.
+  const current = [...rows.values()].filter((r) => r.active === true);
+  const deleted = [...rows.values()].filter((r) => r.active === false && worked(r));
   const performance = [...rows.values()]
+    .filter((r) => r.active !== false || worked(r))
     .map(({ sales, taken, ...row }) => ({ ...row, total_sales: toMoney(sales), payments_amount: toMoney(taken) }))
     .sort(
       (a, b) =>
@@ -344,8 +350,9 @@ export async function staffReport(restaurantId: number, range: PeriodRange, now:
         a.name.localeCompare(b.name, "tr"),
     );
   return {
-    total_staff: users.length,
-    active_staff: users.filter((u) => u.isActive).length,
+    total_staff: current.length,
+    active_staff: current.filter(worked).length,
+    deleted_staff: deleted.length,
     staff_performance: performance,
   };
 }

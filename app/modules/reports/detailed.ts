@@ -23,6 +23,8 @@ export const BAD_TYPE = "Rapor türü şunlardan biri olmalıdır: sales, invent
 export const BAD_PERIOD = "Dönem şunlardan biri olmalıdır: daily, weekly, monthly, yearly.";
 export const LOAD_FAILED = "Rapor oluşturulurken bir hata oluştu";
 export const LOW_STOCK_STATUS = "Kritik";
+/** How the staff report labels a deleted account's row (decision 027: deleted accounts keep their history). */
+export const DELETED_ACCOUNT = "Silinmiş hesap";
 /** Top-selling items shown (and returned by the API). */
 export const TOP_ITEMS = 10;
 /** Newest stock movements of the period shown on the page and returned by the API (the count covers all). */
@@ -150,8 +152,12 @@ export interface InventoryReport {
 }
 
 export interface StaffReport {
+  /** The restaurant's accounts today (the owner included), deleted ones apart. */
   total_staff: number;
+  /** Of those, the ones that took an order or a payment in the period. */
   active_staff: number;
+  /** Deleted accounts whose work falls in the period: listed (active false), never counted as staff. */
+  deleted_staff: number;
   /**
    * Per account (and per name for orders without one): paid orders it took and their payments
    * (orders_served, total_sales), payments it took itself (payments_taken, payments_amount).

@@ -23,7 +23,6 @@ const settingsSelect = {
   dailyReportEmail: true,
   pushNotifications: true,
   emailNotifications: true,
-  smsNotifications: true,
   settingsVersion: true,
 } as const;
 type SettingsRow = Prisma.RestaurantGetPayload<{ select: typeof settingsSelect }>;
@@ -36,7 +35,6 @@ const NOTIFICATION_COLUMNS = {
   daily_report_email: "dailyReportEmail",
   push_notifications: "pushNotifications",
   email_notifications: "emailNotifications",
-  sms_notifications: "smsNotifications",
 } as const satisfies Record<NotificationKey, keyof SettingsRow>;
 
 export interface SettingsView {

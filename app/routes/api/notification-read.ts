@@ -1,6 +1,6 @@
 import type { Route } from "./+types/notification-read";
 import { apiAuthContext } from "~/modules/auth/guards.server";
-import { markRead, unreadCount } from "~/modules/notifications/inbox.server";
+import { inboxAudienceOf, markRead, unreadCount } from "~/modules/notifications/inbox.server";
 import { NotificationIdSchema } from "~/modules/notifications/schemas";
 import { handleApi } from "~/utils/api.server";
 import { methodNotAllowed, readParam, requireMethod } from "~/utils/http.server";
@@ -12,9 +12,10 @@ import { methodNotAllowed, readParam, requireMethod } from "~/utils/http.server"
 export function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     requireMethod(request, "POST");
-    const { restaurant } = context.get(apiAuthContext);
-    const notification = await markRead(restaurant.id, readParam(NotificationIdSchema, params.id));
-    return { ...notification, unread_count: await unreadCount(restaurant.id) };
+    const auth = context.get(apiAuthContext);
+    const audience = inboxAudienceOf(auth);
+    const notification = await markRead(auth.restaurant.id, audience, readParam(NotificationIdSchema, params.id));
+    return { ...notification, unread_count: await unreadCount(auth.restaurant.id, audience) };
   });
 }
 

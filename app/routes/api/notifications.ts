@@ -1,6 +1,6 @@
 import type { Route } from "./+types/notifications";
 import { apiAuthContext } from "~/modules/auth/guards.server";
-import { listInbox, unreadCount } from "~/modules/notifications/inbox.server";
+import { inboxAudienceOf, listInbox, unreadCount } from "~/modules/notifications/inbox.server";
 import { handleApi } from "~/utils/api.server";
 import { methodNotAllowed } from "~/utils/http.server";
 
@@ -10,8 +10,9 @@ import { methodNotAllowed } from "~/utils/http.server";
  */
 export function loader({ context }: Route.LoaderArgs) {
   return handleApi(async () => {
-    const { restaurant } = context.get(apiAuthContext);
-    const [notifications, unread] = await Promise.all([listInbox(restaurant.id), unreadCount(restaurant.id)]);
+    const auth = context.get(apiAuthContext);
+    const audience = inboxAudienceOf(auth);
+    const [notifications, unread] = await Promise.all([listInbox(auth.restaurant.id, audience), unreadCount(auth.restaurant.id, audience)]);
     return { notifications, unread_count: unread };
   });
 }

@@ -13,7 +13,7 @@ import { billingState, suspensionDateOf, trialUpgradePlanFor } from "~/modules/b
 import { planDefinition, upgradePlanFor } from "~/modules/billing/catalog";
 import { canExtendTrial, trialStatus } from "~/modules/billing/trial.server";
 import { accountHold } from "~/modules/admin/members.server";
-import { unreadCount } from "~/modules/notifications/inbox.server";
+import { inboxAudienceOf, unreadCount } from "~/modules/notifications/inbox.server";
 import { formatLongDate } from "~/utils/dates";
 import "~/styles/restaurant.css";
 
@@ -73,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       bannerDismissed: await isBannerDismissed(request),
       emailVerification: unverified ? { email: user.email, notice: verification.notice } : null,
       // The header's badge: one count on the (restaurantId, readAt) index per page load.
-      unreadNotifications: await unreadCount(restaurant.id),
+      unreadNotifications: await unreadCount(restaurant.id, inboxAudienceOf({ user, restaurant })),
     },
     { headers: verification.headers },
   );

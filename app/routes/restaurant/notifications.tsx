@@ -4,7 +4,7 @@ import { AppHeader } from "~/components/app/app-header";
 import { FormError, useIsSubmitting } from "~/components/forms";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { homeOf } from "~/modules/auth/roles";
-import { listInbox, markAllRead, markRead } from "~/modules/notifications/inbox.server";
+import { inboxAudienceOf, listInbox, markAllRead, markRead } from "~/modules/notifications/inbox.server";
 import { ALL_MARKED_READ, MARKED_READ, TYPE_LABELS } from "~/modules/notifications/rules";
 import { InboxFormSchema } from "~/modules/notifications/schemas";
 import { formatClock, formatLongDate } from "~/utils/dates";
@@ -17,7 +17,7 @@ const PATH = "/app/notifications";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const auth = context.get(restaurantAuthContext);
-  const [items, { flash, headers }] = await Promise.all([listInbox(auth.restaurant.id), takeFlash(request)]);
+  const [items, { flash, headers }] = await Promise.all([listInbox(auth.restaurant.id, inboxAudienceOf(auth)), takeFlash(request)]);
   return data(
     {
       items,
@@ -30,13 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { restaurant } = context.get(restaurantAuthContext);
+  const auth = context.get(restaurantAuthContext);
+  const audience = inboxAudienceOf(auth);
   return pageAction(await request.formData(), InboxFormSchema, async (form) => {
     if (form.intent === "read") {
-      await markRead(restaurant.id, form.id);
+      await markRead(auth.restaurant.id, audience, form.id);
       throw redirect(`${PATH}#notification-${form.id}`, { headers: await flashHeaders(MARKED_READ) });
     }
-    await markAllRead(restaurant.id);
+    await markAllRead(auth.restaurant.id, audience);
     throw redirect(PATH, { headers: await flashHeaders(ALL_MARKED_READ) });
   });
 }

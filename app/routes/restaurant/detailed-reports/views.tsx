@@ -1,4 +1,4 @@
-import type { InventoryReport, SalesReport, StaffReport } from "~/modules/reports/detailed";
+import { DELETED_ACCOUNT, type InventoryReport, type SalesReport, type StaffReport } from "~/modules/reports/detailed";
 import { formatClock } from "~/utils/dates";
 import { formatMoney } from "~/utils/money";
 import { HourlyChart, RelativeBar, shownHours, ShareChart } from "./charts";
@@ -216,8 +216,11 @@ export function StaffView({ report }: { report: StaffReport }) {
   return (
     <>
       <div className="stat-grid">
-        <Stat label="Toplam personel" value={String(report.total_staff)} testId="stat-total-staff" />
-        <Stat label="Aktif personel" value={String(report.active_staff)} testId="stat-active-staff" />
+        <Stat label="Toplam personel (sahip dahil)" value={String(report.total_staff)} testId="stat-total-staff" />
+        <Stat label="Bu dönem çalışan" value={String(report.active_staff)} testId="stat-active-staff" />
+        {report.deleted_staff > 0 ? (
+          <Stat label="Silinmiş hesap (bu dönem işi olan)" value={String(report.deleted_staff)} testId="stat-deleted-staff" />
+        ) : null}
       </div>
       <section className="card" aria-labelledby="staff-title">
         <h2 id="staff-title" className="report-subtitle">
@@ -246,7 +249,7 @@ export function StaffView({ report }: { report: StaffReport }) {
                       {s.name}
                       <span className="muted small staff-role">
                         {s.role_label ?? "Hesapsız"}
-                        {s.active === false ? " · Pasif" : ""}
+                        {s.active === false ? ` · ${DELETED_ACCOUNT}` : ""}
                       </span>
                       <span className="muted small staff-role">
                         Aldığı ödeme: {s.payments_taken} · {formatMoney(s.payments_amount)}

@@ -28,7 +28,7 @@ export interface SettingsData {
   version: number;
 }
 
-/** A value the refused post carried (nested names such as notifications.sms_notifications too). */
+/** A value the refused post carried (nested names such as notifications.order_notifications too). */
 function submitted(actionData: unknown, path: string): unknown {
   let value: unknown = (actionData as { result?: { initialValue?: unknown } } | undefined)?.result?.initialValue;
   for (const key of path.split(".")) value = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
