@@ -8,9 +8,6 @@ export const EMPTY_CART = "Sipariş listesi boş!";
 export const NO_TABLE = "Lütfen bir masa seçin!";
 export const QUANTITY_RANGE = `Adet 1 ile ${MAX_QUANTITY} arasında olmalıdır.`;
 
-/** Kept for code written before the rule moved to utils (app/utils/idempotency-key.ts). */
-export { CLIENT_KEY } from "~/utils/idempotency-key";
-
 /** Why sent items were taken away or made free (the short list the screen offers). */
 export const TAKE_AWAY_REASONS = ["customer_changed_mind", "wrong_order", "complimentary", "other"] as const;
 export type TakeAwayReason = (typeof TAKE_AWAY_REASONS)[number];
