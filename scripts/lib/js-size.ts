@@ -132,11 +132,14 @@ export function routeSizes(manifest: ClientManifest, fileSize: (href: string) =>
 export const PAGE_BUDGET_KB = 130;
 /** The waiters' screen, used on phones over restaurant Wi-Fi, gets a tighter one. */
 export const ORDER_TAKING_ROUTE = "routes/restaurant/order-taking";
-export const ORDER_TAKING_BUDGET_KB = 125;
+// 127 since issue 20 (decision 021's addendum): every page now carries the connection-error
+// middleware and notice, and the app layout the plan-change confirmation; order taking the owner's
+// categories and the conflict re-apply. Measured 125.9 KB after them.
+export const ORDER_TAKING_BUDGET_KB = 127;
 /**
  * While true, order taking's budget is printed but not enforced. False since the
  * build serves Zopfli-compressed copies (decision 031): `npm run size` (and so
- * `npm test`) fails above 125 KB.
+ * `npm test`) fails above ORDER_TAKING_BUDGET_KB.
  */
 export const ORDER_TAKING_BUDGET_PENDING = false;
 /** A first visit to the landing page: HTML, CSS, JavaScript, the service worker and its precache. */
