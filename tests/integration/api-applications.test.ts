@@ -120,10 +120,10 @@ describe("POST /api/application/submit", () => {
     });
   });
 
-  it("a suspended subscription may apply", async () => {
+  it("a suspended subscription may not apply (issue 20: closed accounts are refused)", async () => {
     const tenant = await createTenant();
     await prisma.restaurant.update({ where: { id: tenant.restaurantId }, data: { subscriptionStatus: "suspended" } });
-    expect((await submit(tenant, FORM)).status).toBe(201);
+    expect((await submit(tenant, FORM)).status).toBe(403);
   });
 
   it("a second one while the first is pending: 409; after it is rejected a new one is allowed", async () => {

@@ -1,5 +1,6 @@
 // Hostile and careless requests: each used to answer 5xx, write something, or be
 // accepted from another site. Every one now gets a clear 4xx before anything is written.
+import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
@@ -137,11 +138,19 @@ describe("page forms", () => {
 
   it("CR/LF in the trial banner's return_to: back to role selection, no 500 after the upgrade", async () => {
     const tenant = await createTenant({ manager: true });
-    const res = await api("/app/trial-banner", {
+    // The confirmation's own post (issue 20: the first post only asks), as the banner's button sends it.
+    const res = await api("/app/plans", {
       method: "POST",
       token: tenant.token,
       headers: { "content-type": FORM },
-      body: form({ intent: "upgrade", return_to: "/app/staff\r\nSet-Cookie: x=1" }),
+      body: form({
+        intent: "change-plan",
+        subscription_plan: "pro",
+        billing_cycle: "monthly",
+        confirm: "1",
+        change_key: randomUUID(),
+        return_to: "/app/staff\r\nSet-Cookie: x=1",
+      }),
     });
     expect(res.status, res.text).toBe(302);
     expect(res.headers.get("location")).toBe("/app/role-selection?upgraded=1");
@@ -150,11 +159,19 @@ describe("page forms", () => {
 
   it("the premium gate's upgrade on /payments returns to /payments (one rule for return addresses)", async () => {
     const tenant = await createTenant({ manager: true });
-    const res = await api("/app/trial-banner", {
+    // The confirmation's own post (issue 20: the first post only asks), as the banner's button sends it.
+    const res = await api("/app/plans", {
       method: "POST",
       token: tenant.token,
       headers: { "content-type": FORM },
-      body: form({ intent: "upgrade", return_to: "/payments?table=2" }),
+      body: form({
+        intent: "change-plan",
+        subscription_plan: "pro",
+        billing_cycle: "monthly",
+        confirm: "1",
+        change_key: randomUUID(),
+        return_to: "/payments?table=2",
+      }),
     });
     expect(res.status, res.text).toBe(302);
     expect(res.headers.get("location")).toBe("/payments?table=2&upgraded=1");
