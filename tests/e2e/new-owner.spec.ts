@@ -150,8 +150,7 @@ async function waiterPhone(browser: Browser, js: boolean, w: { first: string; la
   await page.getByLabel("E-posta", { exact: true }).fill(w.email);
   await page.getByLabel("Şifre", { exact: true }).fill(w.password);
   await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
-  await expect(page).toHaveURL(/\/app\/role-selection$/);
-  await page.getByRole("button", { name: "Personel olarak devam et" }).click();
+  // A staff account has one role: it skips role selection (issue 20).
   await expect(page).toHaveURL(/\/app\/staff$/);
   await expect(page.getByRole("banner")).toContainText(`${w.first} ${w.last}`);
   return page;

@@ -33,6 +33,8 @@ export function ContentTab({
 }) {
   return (
     <div className="stack">
+      {/* The rows' titles are h3s: under this h2, not straight under the page's h1 (axe's heading order). */}
+      <h2>İçerikler</h2>
       <div className="admin-cms__toolbar">
         <p className="muted">
           Ana sayfada her türün etkin, Türkçe içerikleri sırayla gösterilir; olmayanların yerine varsayılan metin çıkar.
