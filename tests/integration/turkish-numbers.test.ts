@@ -303,7 +303,7 @@ describe("discounts", () => {
 
 describe("settings percentages", () => {
   const PAGE = "/app/settings";
-  it("the page takes 18,5 and 7,25 and shows them back; the API takes 8,75; malformed is 400", async () => {
+  it("the page takes 18,5 and shows it back; the API takes 8,75 and 7,25; malformed is 400", async () => {
     const tenant = await createTenant({ manager: true });
     const { json } = await call(tenant, "/api/restaurant/settings", "GET");
     const form = {
@@ -315,24 +315,25 @@ describe("settings percentages", () => {
       phone: "",
       email: json.email ?? "",
       tax_rate: "18,5",
-      service_charge: "7,25",
       receipt_footer: "",
     };
     const res = await postForm(tenant, PAGE, form);
     expect(res.status, joinedText(res.text).slice(0, 300)).toBe(302);
     const row = await prisma.restaurant.findUniqueOrThrow({ where: { id: tenant.restaurantId } });
-    expect([row.taxRate.toFixed(2), row.serviceCharge.toFixed(2)]).toEqual(["18.50", "7.25"]);
+    expect(row.taxRate.toFixed(2)).toBe("18.50");
     const page = (await getPage(tenant, PAGE)).text;
     expect(inputValue(page, "tax_rate")).toBe("18,5");
-    expect(inputValue(page, "service_charge")).toBe("7,25");
     expect(inputTag(page, "tax_rate")).toContain('type="text"');
-    const bad = await postForm(tenant, PAGE, { ...form, version: row.settingsVersion, tax_rate: "1..2", service_charge: "-1" });
+    const bad = await postForm(tenant, PAGE, { ...form, version: row.settingsVersion, tax_rate: "1..2" });
     expect(bad.status).toBe(400);
     expect(joinedText(bad.text)).toContain("Vergi oranı bir sayı olmalıdır (örnek: 72,50 ya da 1.250,00).");
-    expect(joinedText(bad.text)).toContain("Servis ücreti negatif olamaz.");
-    const put = await call(tenant, "/api/restaurant/settings", "PUT", { tax_rate: "8,75" });
+    // The service charge is the API's only until the bill reads it (decision 065).
+    const put = await call(tenant, "/api/restaurant/settings", "PUT", { tax_rate: "8,75", service_charge: "7,25" });
     expect(put.status, put.text).toBe(200);
-    expect(put.json.tax_rate).toBe(8.75);
+    expect([put.json.tax_rate, put.json.service_charge]).toEqual([8.75, 7.25]);
+    const negative = await call(tenant, "/api/restaurant/settings", "PUT", { service_charge: "-1" });
+    expect(negative.status).toBe(400);
+    expect(negative.json.detail).toContain("Servis ücreti negatif olamaz.");
   });
 });
 

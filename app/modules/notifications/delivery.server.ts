@@ -36,10 +36,18 @@ export class EmailsOwed extends Error {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-function mailOf(n: { title: string; message: string; type: keyof typeof TYPE_LABELS }, restaurantName: string) {
+function mailOf(
+  n: { title: string; message: string; type: keyof typeof TYPE_LABELS; restaurantId: number | null },
+  restaurantName: string,
+) {
   const link = appUrl("/app/notifications");
+  // Sofra's own notice about this restaurant (low stock, decision 065): the title says it all.
+  const own = n.restaurantId !== null;
+  const intro = own
+    ? `Merhaba, ${restaurantName} için bir uyarı var:`
+    : `Merhaba, ${restaurantName} için Sofra'dan yeni bir bildirim var (${TYPE_LABELS[n.type]}):`;
   const text = [
-    `Merhaba, ${restaurantName} için Sofra'dan yeni bir bildirim var (${TYPE_LABELS[n.type]}):`,
+    intro,
     "",
     n.title,
     "",
@@ -50,13 +58,13 @@ function mailOf(n: { title: string; message: string; type: keyof typeof TYPE_LAB
     "Bu e-postaları Ayarlar > Bildirimler bölümünden kapatabilirsiniz.",
   ].join("\n");
   const html = [
-    `<p>Merhaba, ${escapeHtml(restaurantName)} için Sofra'dan yeni bir bildirim var (${TYPE_LABELS[n.type]}):</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
     `<h1 style="font-size:1.25rem">${escapeHtml(n.title)}</h1>`,
     `<p style="white-space:pre-line">${escapeHtml(n.message)}</p>`,
     `<p><a href="${escapeHtml(link)}">Bildirimi uygulamada görün</a></p>`,
     `<p style="color:#666;font-size:0.875rem">Bu e-postaları Ayarlar &gt; Bildirimler bölümünden kapatabilirsiniz.</p>`,
   ].join("\n");
-  return { subject: `Sofra: ${n.title}`, text, html };
+  return { subject: own ? n.title : `Sofra: ${n.title}`, text, html };
 }
 
 /** Runs `fn` over `items`, at most `limit` at a time. */
@@ -76,7 +84,7 @@ async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promis
 export async function deliverChunk({ notificationId, restaurantIds }: DeliveryPayload): Promise<void> {
   const n = await prisma.notification.findUnique({
     where: { id: notificationId },
-    select: { id: true, title: true, message: true, type: true, sendEmail: true, sendPush: true },
+    select: { id: true, title: true, message: true, type: true, sendEmail: true, sendPush: true, restaurantId: true },
   });
   if (!n) return; // Deleted since: nothing to deliver.
 

@@ -2,6 +2,7 @@
 // client's prices are never read. Every multi-row write is one transaction.
 import { Prisma } from "~/generated/prisma/client";
 import type { Actor } from "~/modules/auth/actor";
+import { queueOrderPush } from "~/modules/notifications/alerts.server";
 import { findTable, lockTable, type LockedTable } from "~/modules/tables/tables.server";
 import { prisma, type Tx } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
@@ -218,6 +219,14 @@ export async function insertOrder(
   await insertItems(tx, orderId, lines, now);
   await recordEvents(tx, actor, { id: orderId, tableNumber: table.number }, gifts, approval, now);
   await occupyTable(tx, table, actor, now);
+  // The owner's devices hear of it when they asked to (decision 065); a replay never gets here.
+  await queueOrderPush(tx, actor.restaurantId, {
+    id: orderId,
+    tableNumber: table.number,
+    total,
+    waiterName: actor.name,
+    lines: lines.map((l) => ({ name: l.menuItemName, quantity: l.quantity })),
+  });
   return dtoWithStoredItems(tx, {
     id: orderId,
     tableNumber: table.number,

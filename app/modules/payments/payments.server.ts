@@ -8,6 +8,7 @@ import { Prisma } from "~/generated/prisma/client";
 import type { PaymentType } from "~/generated/prisma/enums";
 import type { Actor } from "~/modules/auth/actor";
 import { redeemDiscount } from "~/modules/discounts/discounts.server";
+import { queuePaymentPush } from "~/modules/notifications/alerts.server";
 import { prisma } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
@@ -107,6 +108,15 @@ export async function payOrder(
         VALUES (${actor.restaurantId}, ${order.id}, ${amount}, ${method}, ${actor.userId}, ${actor.name}, ${now}, ${payKey},
           ${discount?.discountId ?? null}, ${discount?.code ?? null}, ${discountAmount})`;
       await tx.$executeRaw`UPDATE orders SET status = 'paid', paidAt = ${now}, updatedAt = ${now} WHERE id = ${order.id}`;
+      // A repeat (same pay key) answered above and never gets here: one push per payment (decision 065).
+      await queuePaymentPush(tx, actor.restaurantId, {
+        orderId: order.id,
+        tableNumber: order.tableNumber,
+        amount,
+        method,
+        takenBy: actor.name,
+        discountCode: discount?.code ?? null,
+      });
       const [open] = await tx.$queryRaw<{ n: bigint }[]>`
         SELECT COUNT(*) AS n FROM orders WHERE restaurantId = ${actor.restaurantId} AND tableId = ${order.tableId} AND status = 'active'`;
       // Only a table in service is freed: one being cleaned or out of order keeps that status.
@@ -172,6 +182,8 @@ export interface PaymentReceipt {
   table: number;
   /** The table is free now (its last order was paid). */
   freed: boolean;
+  /** The settings' "Fiş alt yazısı" (a thank-you, opening hours…), printed under the receipt; null when none. */
+  footer: string | null;
 }
 
 /**
@@ -193,6 +205,7 @@ export async function paymentReceipt(restaurantId: number, orderIds: number[]): 
     },
   });
   if (payments.length === 0) return null;
+  const restaurant = await prisma.restaurant.findUnique({ where: { id: restaurantId }, select: { receiptFooter: true } });
   const amount = payments.reduce((sum, p) => sum.add(p.amount), new Prisma.Decimal(0));
   const first = payments[0]!.order;
   return {
@@ -203,5 +216,6 @@ export async function paymentReceipt(restaurantId: number, orderIds: number[]): 
     count: payments.length,
     table: first.tableNumber,
     freed: first.table.status === "empty",
+    footer: restaurant?.receiptFooter?.trim() || null,
   };
 }

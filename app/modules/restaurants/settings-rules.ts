@@ -43,3 +43,44 @@ export const NOTIFICATION_LABELS: Record<NotificationKey, string> = {
   push_notifications: "Anlık (push) bildirimler",
   email_notifications: "E-posta bildirimleri",
 };
+
+/** A setting's column on `restaurants` and the files whose code reads it (null: nothing reads it yet). */
+export interface SettingReaders {
+  column: string;
+  readers: readonly string[] | null;
+}
+
+/**
+ * Every field of the settings (GET/PUT /api/restaurant/settings, `notifications.*` for the
+ * switches): its column and the code that acts on it (not the settings' own load, save or the data
+ * export). The settings screen shows only the fields with a reader; a test reads each file for its
+ * column and renders the form (settings-readers.test.ts, decision 065). Service charge and
+ * automatic printing get theirs with the bill and the kitchen ticket (issues 21 and 22): until then
+ * the API keeps them and the screen does not show them.
+ */
+export const SETTINGS_READERS = {
+  restaurant_name: {
+    column: "name",
+    readers: ["app/modules/menu/public-menu.server.ts", "app/modules/billing/invoice-pdf.server.ts"],
+  },
+  restaurant_type: {
+    column: "type",
+    readers: ["app/routes/restaurant/role-selection.tsx", "app/routes/restaurant/premium-application.tsx"],
+  },
+  address: { column: "address", readers: ["app/modules/menu/public-menu.server.ts", "app/modules/billing/invoice-pdf.server.ts"] },
+  phone: { column: "phone", readers: ["app/modules/menu/public-menu.server.ts", "app/modules/billing/invoice-pdf.server.ts"] },
+  email: { column: "email", readers: ["app/modules/billing/invoice-pdf.server.ts"] },
+  tax_rate: { column: "taxRate", readers: ["app/modules/menu/categories.server.ts"] },
+  service_charge: { column: "serviceCharge", readers: null },
+  auto_print_orders: { column: "autoPrintOrders", readers: null },
+  receipt_footer: { column: "receiptFooter", readers: ["app/modules/payments/payments.server.ts"] },
+  "notifications.order_notifications": { column: "notifyOrders", readers: ["app/modules/notifications/alerts.server.ts"] },
+  "notifications.payment_notifications": { column: "notifyPayments", readers: ["app/modules/notifications/alerts.server.ts"] },
+  "notifications.low_stock_alerts": { column: "lowStockAlerts", readers: ["app/modules/notifications/alerts.server.ts"] },
+  "notifications.daily_report_email": { column: "dailyReportEmail", readers: ["app/modules/account/daily-report-mail.server.ts"] },
+  "notifications.push_notifications": {
+    column: "pushNotifications",
+    readers: ["app/modules/push/push.server.ts", "app/modules/notifications/alerts.server.ts"],
+  },
+  "notifications.email_notifications": { column: "emailNotifications", readers: ["app/modules/notifications/delivery.server.ts"] },
+} as const satisfies Record<string, SettingReaders>;

@@ -59,17 +59,20 @@ export const UpdateSettingsSchema = z.object({
 });
 export type UpdateSettingsInput = z.infer<typeof UpdateSettingsSchema>;
 
-/** The General tab's form: every field is posted (an unticked box means false, an empty text clears it). */
+/**
+ * The General tab's form: every field it shows is posted (an unticked box means false, an empty
+ * text clears it). Service charge and automatic printing are not on it (nothing reads them yet,
+ * decision 065): the form leaves them as the API last set them.
+ */
+const { service_charge: _serviceCharge, ...formFields } = fields;
 export const SettingsFormSchema = z.object({
   intent: z.literal("settings", { error: BAD_INTENT }),
   version: z.preprocess(
     (v) => (typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : v),
     z.number({ error: "Sürüm numarası geçersiz." }).int().positive(),
   ),
-  ...fields,
+  ...formFields,
   tax_rate: z.preprocess(emptyToZero, fields.tax_rate),
-  service_charge: z.preprocess(emptyToZero, fields.service_charge),
-  auto_print_orders: checkbox,
   notifications: z.preprocess(
     (v) => v ?? {},
     z.object(

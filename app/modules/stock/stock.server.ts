@@ -3,6 +3,7 @@
 // transaction, under the item's row lock, so movements always add up to the level.
 import { Prisma } from "~/generated/prisma/client";
 import type { Actor } from "~/modules/auth/actor";
+import { raiseLowStockAlert } from "~/modules/notifications/alerts.server";
 import { prisma, type Tx } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
@@ -303,7 +304,12 @@ export async function updateStockItem(
       select: itemSelect,
     });
     if (!change.isZero()) await recordMovement(tx, actor, id, change, level, input.reason ?? "adjustment", input.note, input.change_key);
-    return toView(updated);
+    const view = toView(updated);
+    // Judged under the row lock with the low-stock list's own rule: of two decrements that race,
+    // only the one that moved the item from above its minimum to it alerts (decision 065).
+    const wasLow = stockLevel(toMoney(row.currentStock), toMoney(row.minStock), toMoney(row.maxStock)) === "low";
+    if (!wasLow && view.level === "low") await raiseLowStockAlert(tx, restaurantId, updated);
+    return view;
   });
 }
 

@@ -31,6 +31,7 @@ import { formatMoney, sumMoney } from "~/utils/money";
 import { pageAction } from "~/utils/page-action.server";
 import { formErrorsOf, submittedValue } from "~/utils/page-reply";
 import { positiveIntOrNull } from "~/utils/numbers";
+import "~/styles/payments.css";
 
 type Method = (typeof PAYMENT_METHODS)[number];
 
@@ -157,16 +158,23 @@ export default function Payments({ loaderData, actionData: answer }: Route.Compo
       <main className="app-main">
         <div className="container stack">
           {loaderData.success ? (
-            <p className="notice notice--success" role="status">
-              <strong>ÖDEME BAŞARILI</strong>
-              {formatMoney(loaderData.success.amount)}{" "}
-              {loaderData.success.methods.map((m) => PAYMENT_METHOD_LABELS[m].toLocaleLowerCase("tr")).join(" ve ")} ile alındı
-              {loaderData.success.count > 1 ? ` (${loaderData.success.count} sipariş)` : ""}.
-              {loaderData.success.discount > 0
-                ? ` İndirim (${loaderData.success.codes.join(", ")}): ${formatMoney(loaderData.success.discount)}.`
-                : ""}
-              {loaderData.success.freed ? ` Masa ${loaderData.success.table} boşaltıldı.` : ""}
-            </p>
+            <div className="notice notice--success payment-receipt" role="status">
+              <p>
+                <strong>ÖDEME BAŞARILI</strong>
+                {formatMoney(loaderData.success.amount)}{" "}
+                {loaderData.success.methods.map((m) => PAYMENT_METHOD_LABELS[m].toLocaleLowerCase("tr")).join(" ve ")} ile alındı
+                {loaderData.success.count > 1 ? ` (${loaderData.success.count} sipariş)` : ""}.
+                {loaderData.success.discount > 0
+                  ? ` İndirim (${loaderData.success.codes.join(", ")}): ${formatMoney(loaderData.success.discount)}.`
+                  : ""}
+                {loaderData.success.freed ? ` Masa ${loaderData.success.table} boşaltıldı.` : ""}
+              </p>
+              {loaderData.success.footer ? (
+                <p className="payment-receipt__footer" data-testid="receipt-footer">
+                  {loaderData.success.footer}
+                </p>
+              ) : null}
+            </div>
           ) : null}
           {loaderData.failed ? (
             <p className="notice notice--error" role="alert">

@@ -35,7 +35,10 @@ function submitted(actionData: unknown, path: string): unknown {
   return value;
 }
 
-/** The General tab's one form: restaurant, money, system and notification settings, saved together. */
+/**
+ * The General tab's one form: restaurant, tax and receipt, and notification settings, saved
+ * together. It shows only settings some code reads (SETTINGS_READERS, decision 065).
+ */
 export function GeneralSettingsForm({
   settings,
   actionData,
@@ -59,7 +62,7 @@ export function GeneralSettingsForm({
   const checked = (name: string, current: boolean) => (refill ? submitted(actionData, name) === "on" : current);
   const errors = (name: string) => (mine ? fieldErrorsOf(actionData, name) : undefined);
   const own = errors("");
-  const percent = (name: "tax_rate" | "service_charge") => ({
+  const percent = (name: "tax_rate") => ({
     name,
     id: name,
     // Text, not type=number (which drops a typed comma in Chromium): the server reads "18,5" (decision 061).
@@ -142,25 +145,16 @@ export function GeneralSettingsForm({
       </section>
 
       <section className="card settings-section" aria-labelledby="financial-title">
-        <h2 id="financial-title">Finansal ayarlar</h2>
-        <div className="form-row">
-          <Field label="Vergi oranı (%)" inputProps={percent("tax_rate")} errors={errors("tax_rate")} hint="0 ile 100 arasında" />
-          <Field
-            label="Servis ücreti (%)"
-            inputProps={percent("service_charge")}
-            errors={errors("service_charge")}
-            hint="0 ile 100 arasında"
-          />
-        </div>
-      </section>
-
-      <section className="card settings-section" aria-labelledby="system-title">
-        <h2 id="system-title">Sistem ayarları</h2>
+        <h2 id="financial-title">Vergi ve fiş</h2>
+        {/* Service charge and automatic printing are kept by the API but shown only when the bill and
+            the kitchen ticket read them (issues 21 and 22; decision 065). */}
         <div className="form">
-          <label className="settings-toggle">
-            <input type="checkbox" name="auto_print_orders" defaultChecked={checked("auto_print_orders", settings.auto_print_orders)} />
-            <span>Siparişleri otomatik yazdır</span>
-          </label>
+          <Field
+            label="Vergi oranı (%)"
+            inputProps={percent("tax_rate")}
+            errors={errors("tax_rate")}
+            hint="Yeni menü kategorilerinin varsayılan KDV oranı (0 ile 100 arasında); mevcut kategoriler değişmez."
+          />
           <div className="field">
             <label htmlFor="receipt_footer">Fiş alt yazısı</label>
             <textarea
@@ -169,8 +163,12 @@ export function GeneralSettingsForm({
               rows={3}
               maxLength={SETTINGS_LIMITS.receiptFooter}
               defaultValue={text("receipt_footer", settings.receipt_footer)}
+              aria-describedby="receipt_footer-hint"
               aria-invalid={errors("receipt_footer") ? true : undefined}
             />
+            <span className="field__hint" id="receipt_footer-hint">
+              Ödeme alındığında fişin altında yazar (örneğin teşekkür notu, çalışma saatleri).
+            </span>
             {errors("receipt_footer") ? (
               <p className="field__error" role="alert">
                 {errors("receipt_footer")!.join(" ")}
