@@ -224,6 +224,19 @@ describe("push on new orders and payments", () => {
     expect([await jobsFor(`push:order:${c.id}`), await jobsFor(`push:payment:${c.id}`)]).toEqual([0, 0]);
   });
 
+  it("eight orders on eight tables at once: all taken, one push job each (the enqueues do not deadlock)", async () => {
+    const { t } = await ownerWithBrowser();
+    const menu = await menuOf(t);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        postOrder(t, { table_number: i + 1, client_order_id: clientOrderId(), items: [{ menu_item_id: menu["Ayran"]!.id, quantity: 1 }] }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
+    const counts = await Promise.all(results.map((r) => jobsFor(`push:order:${r.json.id}`)));
+    expect(counts).toEqual(Array(8).fill(1));
+  });
+
   it("a restaurant without a subscribed browser adds no job to an order", async () => {
     const t = await createTenant({ manager: true });
     expect((await putSettings(t, { notifications: { push_notifications: true } })).status).toBe(200);
