@@ -1,7 +1,7 @@
 // The owner tracks stock and sets up the restaurant on a phone, with JavaScript and without:
 // stock create / edit with a movement / delete, the General tab's save (the new name in the
-// header at once) and the manager password change.
-import { apiJson, expect, hasJs, hydrated, logIn, test } from "./fixtures";
+// header at once), the receipt footer on the payment receipt and the manager password change.
+import { apiJson, expect, hasJs, hydrated, logIn, sql, test } from "./fixtures";
 
 test.use({ viewport: { width: 360, height: 740 } });
 // The service worker is part of what these tests check (playwright.config.ts blocks it elsewhere).
@@ -190,4 +190,36 @@ test("stock: an edit based on an older level is refused (409); the form then sho
   const stored = await apiJson(`/api/stock/${id}`, { token: owner.token });
   expect(stored.json.current_stock).toBe(11);
   expect(stored.json.movements.map((m: { change: number }) => m.change)).toEqual([4, -3, 10]);
+});
+
+test("settings: the receipt footer is printed under the payment receipt, and printing shows the receipt alone", async ({
+  page,
+  owner,
+}, testInfo) => {
+  await logIn(page, owner, { mode: "manager" });
+  await page.goto("/app/settings");
+  if (hasJs(testInfo)) await hydrated(page);
+  await page.getByLabel("Fiş alt yazısı").fill("Afiyet olsun, yine bekleriz!");
+  await page.getByRole("button", { name: "Ayarları Kaydet" }).click();
+  await expect(page.getByTestId("flash")).toHaveText("Ayarlar kaydedildi");
+
+  const [ayran] = await sql<{ id: number }[]>("SELECT id FROM menu_items WHERE restaurantId = ? AND name = 'Ayran'", [owner.restaurantId]);
+  const order = await apiJson("/api/orders", {
+    token: owner.token,
+    body: { table_number: 7, items: [{ menu_item_id: ayran!.id, quantity: 2 }] },
+  });
+  expect(order.status).toBe(201);
+  await page.goto("/app/payments?table=7");
+  if (hasJs(testInfo)) await hydrated(page);
+  await page.getByRole("button", { name: "Nakit Öde" }).click();
+  await page.getByRole("dialog", { name: "Ödeme Onayı" }).getByRole("button", { name: "Onayla" }).click();
+  const receipt = page.getByRole("status").filter({ hasText: "ÖDEME BAŞARILI" });
+  await expect(receipt.getByTestId("receipt-footer")).toHaveText("Afiyet olsun, yine bekleriz!");
+  // With JavaScript the receipt is cleared after a few seconds; the printed page is checked without it.
+  if (!hasJs(testInfo)) {
+    await page.emulateMedia({ media: "print" });
+    await expect(receipt).toBeVisible();
+    await expect(page.locator(".app-header")).toBeHidden();
+    await expect(page.getByRole("link", { name: /^Masa 7/ })).toBeHidden();
+  }
 });
