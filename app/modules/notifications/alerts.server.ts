@@ -4,9 +4,7 @@
 // leaves through the jobs table with a unique key in that same transaction: the notice exists
 // exactly when the write committed, and a retry, a replay or a race sends nothing twice.
 import type { Prisma } from "~/generated/prisma/client";
-import type { PaymentType } from "~/generated/prisma/enums";
 import { enqueueJobs } from "~/modules/jobs/jobs.server";
-import { PAYMENT_METHOD_LABELS } from "~/modules/payments/methods";
 import { pushConfig } from "~/modules/push/push.server";
 import type { Tx } from "~/utils/db.server";
 import { formatDecimalInput } from "~/utils/decimal";
@@ -120,13 +118,14 @@ export async function queuePaymentPush(
     orderId: number;
     tableNumber: number;
     amount: Prisma.Decimal;
-    method: PaymentType;
+    /** The method as the screen names it ("Nakit"): the payments module's label, passed in (no import back). */
+    methodLabel: string;
     takenBy: string;
     discountCode: string | null;
   },
 ): Promise<void> {
   if (!(await wantsPush(tx, restaurantId, "notifyPayments"))) return;
-  const method = PAYMENT_METHOD_LABELS[payment.method].toLocaleLowerCase("tr");
+  const method = payment.methodLabel.toLocaleLowerCase("tr");
   await enqueuePush(
     tx,
     {

@@ -9,6 +9,7 @@ import type { PaymentType } from "~/generated/prisma/enums";
 import type { Actor } from "~/modules/auth/actor";
 import { redeemDiscount } from "~/modules/discounts/discounts.server";
 import { queuePaymentPush } from "~/modules/notifications/alerts.server";
+import { PAYMENT_METHOD_LABELS } from "./methods";
 import { prisma } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
@@ -113,7 +114,7 @@ export async function payOrder(
         orderId: order.id,
         tableNumber: order.tableNumber,
         amount,
-        method,
+        methodLabel: PAYMENT_METHOD_LABELS[method],
         takenBy: actor.name,
         discountCode: discount?.code ?? null,
       });
