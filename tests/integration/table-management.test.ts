@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { api } from "../setup/api";
 import { expectError, MESSAGES } from "../setup/expect";
-import { createTenant, enterManagerMode, type Tenant } from "../setup/factories";
+import { createTenant as signUpTenant, enterManagerMode, withLegacyFloor, type Tenant } from "../setup/factories";
 import { expireTrial, menuOf, payOrder, placeOrder, postOrder, setStatus, tableState } from "../setup/floor";
 import { getPage, joinedText, postForm } from "../setup/pages";
-import { createTenantPair, expectIdsRefusedToOtherTenant } from "../setup/tenancy";
+import { createTenantPair as signUpPair, expectIdsRefusedToOtherTenant } from "../setup/tenancy";
 
 const PAGE = "/app/table-management";
 const MSG = {
@@ -28,6 +28,14 @@ const MSG = {
   gate: "Deneme süreniz doldu. Masa yönetimi için planınızı yükseltin.",
 };
 const unpaid = (where: string, amount: string) => `Masa ${where} ödenmemiş ${amount} hesap var; önce ödemeyi alın.`;
+
+// Most cases here start from a restaurant of before floor plans (numbered tables, no sections), as
+// the legacy migration finds them; "a new account's floor" checks what a signup gets today.
+const createTenant = (options?: Parameters<typeof signUpTenant>[0]) => signUpTenant(options).then(withLegacyFloor);
+const createTenantPair = async () => {
+  const { a, b } = await signUpPair();
+  return { a: await withLegacyFloor(a), b: await withLegacyFloor(b) };
+};
 
 const call = (tenant: Tenant, path: string, method = "GET", body?: unknown) => api(path, { method, token: tenant.token, body });
 const key = () => `k-${randomUUID()}`;
@@ -313,6 +321,25 @@ describe("table configurations API", () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
     expect(await configCount(tenant)).toBe(1);
     expect(await liveTables(tenant)).toBe(21);
+  });
+});
+
+describe("a new account's floor", () => {
+  it("puts the starter tables in Ana Salon from signup: nothing to migrate, no prompt on the page", async () => {
+    const tenant = await signUpTenant({ manager: true });
+    const sections = (await call(tenant, "/api/table-sections")).json;
+    expect(sections).toEqual([expect.objectContaining({ name: "Ana Salon", table_count: 20 })]);
+    expect(await configCount(tenant)).toBe(20);
+    const grid = (await call(tenant, "/api/tables")).json;
+    expect(grid.find((t: any) => t.number === 12)).toMatchObject({ display_name: "Masa 12", section: { name: "Ana Salon" } });
+    expect((await call(tenant, "/api/migrate-legacy-tables", "POST")).json.migrated_tables).toBe(0);
+    const page = await getPage(tenant, PAGE);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Ana Salon");
+    expect(page.text).not.toContain("Masalarınızı bölüme aktarın");
+    // The same restaurant with its floor taken away is offered the migration (the prompt's words are right).
+    await withLegacyFloor(tenant);
+    expect((await getPage(tenant, PAGE)).text).toContain("Masalarınızı bölüme aktarın");
   });
 });
 

@@ -1,5 +1,6 @@
 // Test data, made through the same endpoints and domain code users go through.
 import { api, uniqueEmail } from "./api";
+import { prisma } from "~/utils/db.server";
 
 export interface Tenant {
   token: string;
@@ -39,6 +40,16 @@ export async function createTenant({
     restaurantName: res.json.restaurant.name,
   };
   if (manager) await enterManagerMode(tenant);
+  return tenant;
+}
+
+/**
+ * A restaurant from before floor plans (issue 9): its numbered tables without configurations or
+ * sections, as the legacy migration finds them. New signups start with theirs in "Ana Salon".
+ */
+export async function withLegacyFloor<T extends { restaurantId: number }>(tenant: T): Promise<T> {
+  await prisma.tableConfiguration.deleteMany({ where: { restaurantId: tenant.restaurantId } });
+  await prisma.tableSection.deleteMany({ where: { restaurantId: tenant.restaurantId } });
   return tenant;
 }
 

@@ -10,7 +10,8 @@ import { isUniqueViolation } from "~/utils/db-errors";
 import { prisma, type Tx } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import { toMoney } from "~/utils/money";
-import { PLAN_UNITS } from "./labels";
+import { configureNumberedTables, planCell } from "./numbered-tables.server";
+export { LEGACY_SECTION_NAME, planCell } from "./numbered-tables.server";
 import type {
   ConfigurationInput,
   ConfigurationUpdateInput,
@@ -28,9 +29,6 @@ export const SECTION_NAME_TAKEN = "Bu adla bir bölüm zaten var.";
 export const IDENTIFIER_TAKEN = "Bu tanımlayıcıyla bir masa zaten var.";
 export const STALE_SECTION = "Bu bölüm siz düzenlerken başka bir cihazdan değiştirildi. Sayfayı yenileyip değişikliğinizi yeniden yapın.";
 export const STALE_TABLE = "Bu masa siz düzenlerken başka bir cihazdan değiştirildi. Sayfayı yenileyip değişikliğinizi yeniden yapın.";
-/** The section the migration puts a restaurant's numbered tables in when it has none. */
-export const LEGACY_SECTION_NAME = "Ana Salon";
-
 /** A refusal that belongs to one form field (pageAction shows it there; the API adds `field`). */
 class FieldRefusal extends DomainError {
   constructor(
@@ -343,17 +341,6 @@ async function nextPlanCell(tx: Tx, restaurantId: number, sectionId: number | nu
 }
 
 /**
- * The n-th cell of a grid of `perRow` columns laid over the plan (positions are of the free
- * space: 0 is flush left, 1000 flush right), rows as far apart as columns.
- */
-export function planCell(index: number, perRow = 3) {
-  const step = Math.floor(PLAN_UNITS / (perRow - 1));
-  const column = index % perRow;
-  const row = Math.floor(index / perRow);
-  return { x: Math.min(PLAN_UNITS, column * step), y: Math.min(PLAN_UNITS, row * step) };
-}
-
-/**
  * Creates a table configuration and, in the same transaction, the live table the waiters
  * see. A repeat with the same client key answers the first one (replayed).
  */
@@ -562,54 +549,14 @@ export function countLegacyTables(restaurantId: number): Promise<number> {
 }
 
 /**
- * Gives every numbered table without a configuration one ("Masa N", identifier N), in the
- * restaurant's first section or a new "Ana Salon". Under the restaurant's lock: a second or
- * concurrent run finds the tables configured and creates nothing.
+ * Gives every numbered table without a configuration one, in the restaurant's first section or a
+ * new "Ana Salon". Under the restaurant's lock: a second or concurrent run finds the tables
+ * configured and creates nothing.
  */
 export async function migrateLegacyTables(restaurantId: number): Promise<{ migrated_tables: number; section_id: number | null }> {
   return prisma.$transaction(async (tx) => {
     if (!(await lockRestaurant(tx, restaurantId))) throw new DomainError(404, "Restoran bulunamadı.");
-    const tables = await tx.restaurantTable.findMany({
-      where: { restaurantId, archivedAt: null, configuration: null },
-      select: { id: true, number: true },
-      orderBy: { number: "asc" },
-    });
-    if (tables.length === 0) return { migrated_tables: 0, section_id: null };
-    const first = await tx.tableSection.findFirst({
-      where: { restaurantId },
-      orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
-      select: { id: true },
-    });
-    const section =
-      first ??
-      (await tx.tableSection.create({
-        data: { restaurantId, name: LEGACY_SECTION_NAME, color: "blue", sortOrder: 0 },
-        select: { id: true },
-      }));
-    const taken = new Set(
-      (await tx.tableConfiguration.findMany({ where: { restaurantId }, select: { tableIdentifier: true } })).map((c) => c.tableIdentifier),
-    );
-    const already = await tx.tableConfiguration.count({ where: { restaurantId, sectionId: section.id } });
-    // A square grid big enough for all of them; from 5 a row the tables come in small, so 20 fit a phone's plan.
-    const perRow = Math.max(3, Math.ceil(Math.sqrt(already + tables.length)));
-    const data = tables.map((t, i) => {
-      let identifier = String(t.number);
-      for (let k = 2; taken.has(identifier); k += 1) identifier = `${t.number}-${k}`;
-      taken.add(identifier);
-      const cell = planCell(already + i, perRow);
-      return {
-        restaurantId,
-        sectionId: section.id,
-        tableId: t.id,
-        tableIdentifier: identifier,
-        displayName: `Masa ${t.number}`,
-        size: perRow >= 5 ? ("small" as const) : ("medium" as const),
-        positionX: cell.x,
-        positionY: cell.y,
-        specialFeatures: [],
-      };
-    });
-    await tx.tableConfiguration.createMany({ data });
-    return { migrated_tables: data.length, section_id: section.id };
+    const { configured, sectionId } = await configureNumberedTables(tx, restaurantId);
+    return { migrated_tables: configured, section_id: sectionId };
   });
 }
