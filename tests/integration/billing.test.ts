@@ -536,14 +536,14 @@ describe("the invoice PDF", () => {
     expect(await restaurantOf(t)).toMatchObject({ taxOffice: null, taxNumber: null });
   });
 
-  it("the figures agree: pricing, plans page, confirmation, billing tab and invoice all say ₺399 with KDV included", async () => {
+  it("the figures agree: pricing, plans page, confirmation, billing tab and invoice all say ₺399,00 with KDV included", async () => {
     const t = await createTenant({ manager: true });
     const pricing = joinedText(await (await fetch(`${baseUrl()}/pricing`)).text());
     expect(pricing).toContain("Fiyatlara %20 KDV dahildir.");
-    expect(pricing).toContain("₺399");
+    expect(pricing).toContain("₺399,00");
     const plans = joinedText((await getPage(t, "/app/plans")).text);
     expect(plans).toContain("Fiyatlara %20 KDV dahildir.");
-    expect(plans).toContain("₺399");
+    expect(plans).toContain("₺399,00");
     const confirm = joinedText((await postForm(t, "/app/plans", { intent: "change-plan", subscription_plan: "pro" })).text);
     expect(confirm).toContain("₺399,00");
     expect(confirm).toContain("₺66,50");
@@ -677,9 +677,9 @@ describe("the Billing tab and /app/plans (no JavaScript)", () => {
     for (const name of ["Basic", "Pro", "Enterprise"]) expect(html).toContain(`${name} planı`);
     expect(html).toContain("Kullanımınıza uyan en küçük plan: Pro.");
     expect(html).toContain("Bu plana geçmek için önce 10 masa kaldırın.");
-    expect(html).toContain("₺399");
+    expect(html).toContain("₺399,00");
     const yearly = joinedText((await getPage(t, "/app/plans?cycle=yearly")).text);
-    expect(yearly).toContain("₺3.990");
+    expect(yearly).toContain("₺3.990,00");
     const small = await basicTenant();
     expect(joinedText((await getPage(small, "/app/plans")).text)).toContain("Kullanımınıza uyan en küçük plan: Basic.");
     const res = await postForm(t, "/app/plans", {
