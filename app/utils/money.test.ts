@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatWholeMoney, toMoney } from "./money";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { formatChartAxisMoney, formatMoney, toMoney } from "./money";
 
 describe("toMoney", () => {
   it("rounds numbers to two decimals", () => {
@@ -35,12 +37,26 @@ describe("formatMoney", () => {
     expect(formatMoney(0)).toContain("0,00");
   });
 
-  it("rounds whole-lira amounts", () => {
-    const text = formatWholeMoney(1234.5);
+  it("writes plan prices with kuruş too: ₺399,00", () => {
+    expect(formatMoney(399)).toBe("₺399,00");
+    expect(formatMoney(3990)).toBe("₺3.990,00");
+  });
+});
+
+describe("formatChartAxisMoney", () => {
+  it("rounds to whole lira for a chart's scale", () => {
+    const text = formatChartAxisMoney(1234.5);
     expect(text).toContain("₺");
     expect(text).not.toContain(",");
     expect(text).toMatch(/1\.23[45]$/);
-    expect(formatWholeMoney(399)).toContain("399");
-    expect(formatWholeMoney(399)).not.toContain(",");
+  });
+
+  it("is used by chart scales only: every other price or amount shows kuruş (decision 061 addendum)", () => {
+    const appDir = path.resolve(import.meta.dirname, "..");
+    const users = readdirSync(appDir, { recursive: true, encoding: "utf8" })
+      .filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts") && !f.startsWith("generated"))
+      .filter((f) => readFileSync(path.join(appDir, f), "utf8").includes("formatChartAxisMoney("))
+      .map((f) => f.split(path.sep).join("/"));
+    expect(users.sort()).toEqual(["routes/restaurant/detailed-reports/charts.tsx", "utils/money.ts"]);
   });
 });

@@ -10,7 +10,7 @@ export function toMoney(value: DecimalLike | number): number {
 }
 
 const lira = new Intl.NumberFormat("tr-TR", { style: "currency", currency: "TRY" });
-const wholeLira = new Intl.NumberFormat("tr-TR", {
+const axisLira = new Intl.NumberFormat("tr-TR", {
   style: "currency",
   currency: "TRY",
   minimumFractionDigits: 0,
@@ -22,9 +22,12 @@ export function formatMoney(value: number): string {
   return lira.format(value);
 }
 
-/** "₺1.235", for table revenue and plan prices. */
-export function formatWholeMoney(value: number): string {
-  return wholeLira.format(value);
+/**
+ * "₺1.235": only for a chart's scale label, where the figure is approximate by nature and the SVG is
+ * narrow. Every price and amount a person reads is formatMoney, kuruş included (decision 061 addendum).
+ */
+export function formatChartAxisMoney(value: number): string {
+  return axisLira.format(value);
 }
 
 /** Adds amounts of two decimals in whole kuruş, so 0.10 + 0.20 is 0.30 (for figures shown before the server's own sum). */

@@ -31,10 +31,10 @@ test("billing: usage and invoices, upgrade from the trial's Planlar, the invoice
   await expect(basic.getByRole("button", { name: "Basic planına geç (aylık)" })).toBeDisabled();
   await expect(page.getByText("Fiyatlara %20 KDV dahildir.")).toBeVisible();
   await page.getByRole("link", { name: /^Yıllık/ }).click();
-  await expect(page.getByRole("article", { name: "Pro planı" })).toContainText("₺3.990");
+  await expect(page.getByRole("article", { name: "Pro planı" })).toContainText("₺3.990,00");
   await page.getByRole("link", { name: "Aylık" }).click();
   const pro = page.getByRole("article", { name: "Pro planı" });
-  await expect(pro).toContainText("₺399");
+  await expect(pro).toContainText("₺399,00");
   await pro.getByRole("button", { name: "Pro planına geç (aylık)" }).click();
 
   // The confirmation (issue 20): plan, cycle, amount with KDV, due date, the trial's end; nothing changed yet.

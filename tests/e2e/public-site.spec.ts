@@ -16,7 +16,7 @@ test("the landing page shows the product, the plans from the database and the wa
 
   const plans = page.locator("#pricing article");
   await expect(plans).toHaveCount(3);
-  await expect(plans.locator(".plan-card__price")).toHaveText([/₺199/, /₺399/, /₺799/]);
+  await expect(plans.locator(".plan-card__price")).toHaveText([/₺199,00/, /₺399,00/, /₺799,00/]);
   await expect(plans.nth(1)).toContainText("Önerilen");
   await expect(plans.nth(0).getByRole("link")).toHaveAttribute("href", "/signup?plan=basic");
 
@@ -44,12 +44,12 @@ test("the install dialog explains the manual steps and leads to the app", async 
 test("pricing switches between monthly and yearly and answers the questions", async ({ page }) => {
   await page.goto("/pricing");
   const prices = page.locator(".plan-card__price");
-  await expect(prices).toHaveText([/₺199/, /₺399/, /₺799/]);
+  await expect(prices).toHaveText([/₺199,00/, /₺399,00/, /₺799,00/]);
   await page.getByRole("link", { name: /Yıllık/ }).click();
   await expect(page).toHaveURL(/billing=yearly/);
-  // Yearly is ten months' price, shown per month (rounded) and in total.
-  await expect(prices).toHaveText([/₺166/, /₺333/, /₺666/]);
-  await expect(page.locator(".plan-card").first()).toContainText("₺1.990");
+  // Yearly is ten months' price, shown per month (to the kuruş) and in total.
+  await expect(prices).toHaveText([/₺165,83/, /₺332,50/, /₺665,83/]);
+  await expect(page.locator(".plan-card").first()).toContainText("₺1.990,00");
   await expect(page.getByText("2 ay bedava").first()).toBeVisible();
   await page.getByText("Aboneliğimi iptal edersem verilerim ne olur?").click();
   await expect(page.getByText(/verileriniz 30 gün saklanır/)).toBeVisible();

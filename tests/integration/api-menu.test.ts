@@ -98,3 +98,54 @@ describe("GET /api/menu", () => {
     expect(await prisma.menuItem.count({ where: { restaurantId: tenant.restaurantId } })).toBe(20);
   });
 });
+
+describe("GET /api/menu and hidden categories (decision 068 addendum)", () => {
+  const hideCategory = (tenant: { restaurantId: number }, key: string) =>
+    prisma.menuCategory.update({ where: { restaurantId_key: { restaurantId: tenant.restaurantId, key } }, data: { hidden: true } });
+  const names = (res: { json: any }) => res.json.map((i: any) => i.name);
+
+  it("leaves a hidden category's items out: order taking, its offline copy and guests are not offered them", async () => {
+    const tenant = await createTenant();
+    await hideCategory(tenant, "breakfast");
+    for (const path of ["/api/menu", "/api/menu?include_hidden=false"]) {
+      const res = await api(path, { token: tenant.token });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json, path).toHaveLength(17);
+      expect(names(res), path).not.toEqual(expect.arrayContaining(["Menemen"]));
+      expect(
+        res.json.map((i: any) => i.category),
+        path,
+      ).not.toContain("breakfast");
+    }
+  });
+
+  it("include_hidden=true in manager mode lists every item, in the screen's order", async () => {
+    const tenant = await createTenant({ manager: true });
+    await hideCategory(tenant, "breakfast");
+    const res = await api("/api/menu?include_hidden=true", { token: tenant.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toHaveLength(20);
+    expect(names(res)).toEqual(expect.arrayContaining(["Serpme Kahvaltı", "Menemen", "Sucuklu Yumurta"]));
+    const ranks = res.json.map((i: any) => CATEGORY_ORDER.indexOf(i.category));
+    expect(ranks).toEqual([...ranks].sort((x: number, y: number) => x - y));
+  });
+
+  it("include_hidden=true outside manager mode: 403; a value other than true or false: 400", async () => {
+    const tenant = await createTenant();
+    await hideCategory(tenant, "breakfast");
+    expectError(await api("/api/menu?include_hidden=true", { token: tenant.token }), 403, MESSAGES.managerOnly);
+    expectError(await api("/api/menu?include_hidden=1", { token: tenant.token }), 400, "include_hidden true ya da false olmalıdır.");
+  });
+
+  it("another restaurant's hidden items never appear, with or without include_hidden", async () => {
+    const other = await createTenant();
+    await hideCategory(other, "dessert");
+    const tenant = await createTenant({ manager: true });
+    const theirs = new Set(
+      (await prisma.menuItem.findMany({ where: { restaurantId: other.restaurantId }, select: { id: true } })).map((r) => r.id),
+    );
+    const res = await api("/api/menu?include_hidden=true", { token: tenant.token });
+    expect(res.json).toHaveLength(20);
+    expect(res.json.filter((i: any) => theirs.has(i.id))).toEqual([]);
+  });
+});

@@ -506,9 +506,39 @@ describe("the invoice PDF", () => {
     expect(text).toContain("VKN: 1234567890");
     expect(text).toContain("Beşiktaş Vergi Dairesi");
     expect(text).toContain("VKN: 4540536920");
-    // A sole trader's TCKN is labelled as such.
+  });
+
+  it("an issued invoice keeps its buyer: a later name, address or tax number goes on the next invoice, not on the old PDF", async () => {
+    const t = await createTenant({ manager: true });
+    await prisma.restaurant.update({ where: { id: t.restaurantId }, data: { name: "Eski Ad Lokantası", address: "Moda Cad. 1, Kadıköy" } });
+    expect(
+      (await postForm(t, SETTINGS, { intent: "tax-details", tax_office: "Beşiktaş Vergi Dairesi", tax_number: "4540536920" })).status,
+    ).toBe(302);
+    const first = (await changePlan(t, { subscription_plan: "pro" })).json.invoice;
+    expect(await prisma.invoice.findFirstOrThrow({ where: { number: first.number } })).toMatchObject({
+      buyerName: "Eski Ad Lokantası",
+      buyerAddress: "Moda Cad. 1, Kadıköy",
+      buyerTaxOffice: "Beşiktaş Vergi Dairesi",
+      buyerTaxNumber: "4540536920",
+    });
+
+    // The owner becomes a sole trader and moves.
+    await prisma.restaurant.update({
+      where: { id: t.restaurantId },
+      data: { name: "Yeni Ad Lokantası", address: "Bağdat Cad. 2, Maltepe" },
+    });
     expect((await postForm(t, SETTINGS, { intent: "tax-details", tax_office: "Kadıköy", tax_number: "10000000146" })).status).toBe(302);
-    expect(await pdfText((await fetchPdf(t, json.invoice.pdf_url)).bytes)).toContain("TCKN: 10000000146");
+
+    const old = await pdfText((await fetchPdf(t, first.pdf_url)).bytes);
+    for (const kept of ["Eski Ad Lokantası", "Moda Cad. 1, Kadıköy", "Beşiktaş Vergi Dairesi", "VKN: 4540536920"])
+      expect(old).toContain(kept);
+    for (const later of ["Yeni Ad Lokantası", "Bağdat Cad. 2", "TCKN: 10000000146"]) expect(old).not.toContain(later);
+
+    // The next invoice is issued to the restaurant as it is now; a sole trader's TCKN is labelled as such.
+    const second = (await changePlan(t, { subscription_plan: "pro", billing_cycle: "yearly" })).json.invoice;
+    expect(second.number).not.toBe(first.number);
+    const next = await pdfText((await fetchPdf(t, second.pdf_url)).bytes);
+    for (const now of ["Yeni Ad Lokantası", "Bağdat Cad. 2, Maltepe", "TCKN: 10000000146"]) expect(next).toContain(now);
   });
 
   it("the billing settings' tax number is checked on the server with Turkish messages (VKN check digit, TCKN checksums)", async () => {
@@ -536,14 +566,14 @@ describe("the invoice PDF", () => {
     expect(await restaurantOf(t)).toMatchObject({ taxOffice: null, taxNumber: null });
   });
 
-  it("the figures agree: pricing, plans page, confirmation, billing tab and invoice all say ₺399 with KDV included", async () => {
+  it("the figures agree: pricing, plans page, confirmation, billing tab and invoice all say ₺399,00 with KDV included", async () => {
     const t = await createTenant({ manager: true });
     const pricing = joinedText(await (await fetch(`${baseUrl()}/pricing`)).text());
     expect(pricing).toContain("Fiyatlara %20 KDV dahildir.");
-    expect(pricing).toContain("₺399");
+    expect(pricing).toContain("₺399,00");
     const plans = joinedText((await getPage(t, "/app/plans")).text);
     expect(plans).toContain("Fiyatlara %20 KDV dahildir.");
-    expect(plans).toContain("₺399");
+    expect(plans).toContain("₺399,00");
     const confirm = joinedText((await postForm(t, "/app/plans", { intent: "change-plan", subscription_plan: "pro" })).text);
     expect(confirm).toContain("₺399,00");
     expect(confirm).toContain("₺66,50");
@@ -677,9 +707,9 @@ describe("the Billing tab and /app/plans (no JavaScript)", () => {
     for (const name of ["Basic", "Pro", "Enterprise"]) expect(html).toContain(`${name} planı`);
     expect(html).toContain("Kullanımınıza uyan en küçük plan: Pro.");
     expect(html).toContain("Bu plana geçmek için önce 10 masa kaldırın.");
-    expect(html).toContain("₺399");
+    expect(html).toContain("₺399,00");
     const yearly = joinedText((await getPage(t, "/app/plans?cycle=yearly")).text);
-    expect(yearly).toContain("₺3.990");
+    expect(yearly).toContain("₺3.990,00");
     const small = await basicTenant();
     expect(joinedText((await getPage(small, "/app/plans")).text)).toContain("Kullanımınıza uyan en küçük plan: Basic.");
     const res = await postForm(t, "/app/plans", {

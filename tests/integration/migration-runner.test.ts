@@ -270,3 +270,76 @@ describe("npm run db:status (scripts/db.ts status)", () => {
     expect(result.stdout).toContain(`modified ${name}`);
   });
 });
+
+// A migration that back-fills data, on a database of its own migrated up to just before it. In this
+// file, not one of its own: the runner's lock (GET_LOCK) is server-wide, so migrations run by two
+// files at once wait for each other.
+const SNAPSHOT = "20261126215423_invoice_buyer_snapshot";
+
+describe(SNAPSHOT, () => {
+  const url = siblingDatabaseUrl(baseUrl(), "buyer_snapshot");
+  let tmp: string;
+
+  beforeAll(async () => {
+    await recreateDatabase(url);
+    tmp = await mkdtemp(path.join(tmpdir(), "sofra-buyer-snapshot-"));
+    await cp(MIGRATIONS_DIR, tmp, { recursive: true });
+    await rm(path.join(tmp, SNAPSHOT), { recursive: true });
+  });
+
+  afterAll(async () => {
+    await dropDatabase(url);
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  });
+
+  it("copies each restaurant's name, address, tax office and tax number onto its existing invoices", async () => {
+    await migrate(url, undefined, tmp);
+    const conn = await connect(url);
+    try {
+      const restaurant = async (name: string, address: string | null, taxOffice: string | null, taxNumber: string | null) =>
+        Number(
+          (
+            await conn.query(
+              "INSERT INTO restaurants (name, slug, managerPasswordHash, updatedAt, address, taxOffice, taxNumber) VALUES (?, ?, 'x', NOW(3), ?, ?, ?)",
+              [name, `r-${Math.random().toString(36).slice(2, 10)}`, address, taxOffice, taxNumber],
+            )
+          ).insertId,
+        );
+      const invoice = (restaurantId: number, number: string) =>
+        conn.query(
+          `INSERT INTO invoices (restaurantId, number, plan, planPrice, totalAmount, netAmount, taxAmount, periodStart, periodEnd, dueAt)
+           VALUES (?, ?, 'pro', 399, 399, 332.50, 66.50, NOW(3), NOW(3) + INTERVAL 1 MONTH, NOW(3) + INTERVAL 7 DAY)`,
+          [restaurantId, number],
+        );
+      const withTax = await restaurant("Vergili Lokanta", "Moda Cad. 1", "Beşiktaş Vergi Dairesi", "4540536920");
+      const without = await restaurant("Vergisiz Kafe", null, null, null);
+      await invoice(withTax, "SOF-TEST-A1");
+      await invoice(withTax, "SOF-TEST-A2");
+      await invoice(without, "SOF-TEST-B1");
+
+      await cp(path.join(MIGRATIONS_DIR, SNAPSHOT), path.join(tmp, SNAPSHOT), { recursive: true });
+      expect(await migrate(url, undefined, tmp)).toEqual([SNAPSHOT]);
+
+      const rows = await conn.query("SELECT number, buyerName, buyerAddress, buyerTaxOffice, buyerTaxNumber FROM invoices ORDER BY number");
+      expect(rows.map((r: Record<string, unknown>) => ({ ...r }))).toEqual([
+        {
+          number: "SOF-TEST-A1",
+          buyerName: "Vergili Lokanta",
+          buyerAddress: "Moda Cad. 1",
+          buyerTaxOffice: "Beşiktaş Vergi Dairesi",
+          buyerTaxNumber: "4540536920",
+        },
+        {
+          number: "SOF-TEST-A2",
+          buyerName: "Vergili Lokanta",
+          buyerAddress: "Moda Cad. 1",
+          buyerTaxOffice: "Beşiktaş Vergi Dairesi",
+          buyerTaxNumber: "4540536920",
+        },
+        { number: "SOF-TEST-B1", buyerName: "Vergisiz Kafe", buyerAddress: null, buyerTaxOffice: null, buyerTaxNumber: null },
+      ]);
+    } finally {
+      await conn.end();
+    }
+  });
+});

@@ -48,7 +48,7 @@ describe("the plan chosen on /pricing, on /signup and in the new restaurant", ()
     expect(text).toContain("10 masa hazır tanımlı (10 masaya kadar)");
     expect(text).toContain("5 personel hesabı");
     expect(text).not.toMatch(/25 masaya kadar|15 personel/);
-    expect(text).toContain("Seçtiğiniz plan: Basic, aylık ₺199");
+    expect(text).toContain("Seçtiğiniz plan: Basic, aylık ₺199,00");
   });
 
   it("/signup without a plan lists the trial's figures (Pro's limits)", async () => {
@@ -59,7 +59,7 @@ describe("the plan chosen on /pricing, on /signup and in the new restaurant", ()
 
   it("/signup?plan=pro&billing=yearly shows the yearly price and carries the choice in the form", async () => {
     const html = (await api("/signup?plan=pro&billing=yearly")).text;
-    expect(visible(html)).toContain("Seçtiğiniz plan: Pro, yıllık ₺3.990 (ayda ₺333)");
+    expect(visible(html)).toContain("Seçtiğiniz plan: Pro, yıllık ₺3.990,00 (ayda ₺332,50)");
     expect(html).toMatch(
       /<input[^>]*type="hidden"[^>]*name="billing"[^>]*value="yearly"|<input[^>]*name="billing"[^>]*type="hidden"[^>]*value="yearly"|<input[^>]*value="yearly"[^>]*name="billing"/,
     );

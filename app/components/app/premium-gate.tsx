@@ -2,7 +2,7 @@ import { Icon } from "~/components/icons/icon";
 import { Link } from "react-router";
 import { UpgradeForm } from "~/components/app/trial-banner";
 import type { PremiumGateData } from "~/modules/billing/gate.server";
-import { formatWholeMoney } from "~/utils/money";
+import { formatMoney } from "~/utils/money";
 
 // An approved application has activated its plan: a gate shown after it (the subscription lapsed
 // later) is a new situation, so it says nothing of that application and lets the owner apply again.
@@ -69,7 +69,7 @@ export function PremiumGate({ gate, returnTo }: { gate: PremiumGateData; returnT
             {gate.plans.map((p) => (
               <div key={p.id} className="card">
                 <strong>{p.name}</strong>
-                <div>{formatWholeMoney(p.price_monthly)} / ay</div>
+                <div>{formatMoney(p.price_monthly)} / ay</div>
               </div>
             ))}
           </div>

@@ -44,7 +44,7 @@ function useFreshMenu(initial: MenuItemDto[], categories: { key: string }[]): Me
         if (!response.ok || stopped) return;
         const all = (await response.json()) as MenuItemDto[];
         if (!Array.isArray(all) || stopped) return;
-        // /api/menu lists every item; a hidden category's are not offered (decision 068).
+        // /api/menu leaves hidden categories out; a category hidden or shown since this page loaded follows its chips (decision 068).
         const fresh = all.filter((m) => shownCategories.current.has(m.category));
         setMenu((current) => {
           const ids = new Set(fresh.map((m) => m.id));

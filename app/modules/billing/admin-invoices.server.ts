@@ -28,32 +28,11 @@ function whereOf(filter: InvoiceFilter, now: Date): Prisma.InvoiceWhereInput {
   }
 }
 
-/** Unpaid ones by due date (the most urgent first); paid ones and all by date written, newest first. */
-export async function listAdminInvoices(filter: InvoiceFilter, now = new Date(), limit = REVIEW_LIST_LIMIT): Promise<AdminInvoiceDto[]> {
-  const unpaid = filter === "unpaid" || filter === "overdue";
-  const rows = await prisma.invoice.findMany({
-    where: whereOf(filter, now),
-    orderBy: unpaid ? [{ dueAt: "asc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit,
-    include: { restaurant: { select: { name: true } } },
-  });
-  return rows.map(({ restaurant, ...invoice }) => {
-    // The PDF link is the restaurant's own page (/app/...), not one the admin can open.
-    const { pdf_url: _pdf, ...dto } = invoiceDto(invoice);
-    return {
-      ...dto,
-      restaurant_id: invoice.restaurantId,
-      restaurant_name: restaurant.name,
-      is_overdue: invoice.status === "pending" && invoice.dueAt.getTime() < now.getTime(),
-    };
-  });
-}
+const WITH_RESTAURANT_NAME = { restaurant: { select: { name: true } } } as const;
+type AdminInvoiceRow = Prisma.InvoiceGetPayload<{ include: typeof WITH_RESTAURANT_NAME }>;
 
-/** One invoice as the list shows it, for the "Havale alındı" confirmation (404 like a missing one). */
-export async function getAdminInvoice(invoiceId: number, now = new Date()): Promise<AdminInvoiceDto> {
-  const row = await prisma.invoice.findUnique({ where: { id: invoiceId }, include: { restaurant: { select: { name: true } } } });
-  if (!row) throw new DomainError(404, INVOICE_NOT_FOUND);
-  const { restaurant, ...invoice } = row;
+function adminInvoiceDto({ restaurant, ...invoice }: AdminInvoiceRow, now: Date): AdminInvoiceDto {
+  // The PDF link is the restaurant's own page (/app/...), not one the admin can open.
   const { pdf_url: _pdf, ...dto } = invoiceDto(invoice);
   return {
     ...dto,
@@ -61,6 +40,25 @@ export async function getAdminInvoice(invoiceId: number, now = new Date()): Prom
     restaurant_name: restaurant.name,
     is_overdue: invoice.status === "pending" && invoice.dueAt.getTime() < now.getTime(),
   };
+}
+
+/** Unpaid ones by due date (the most urgent first); paid ones and all by date written, newest first. */
+export async function listAdminInvoices(filter: InvoiceFilter, now = new Date(), limit = REVIEW_LIST_LIMIT): Promise<AdminInvoiceDto[]> {
+  const unpaid = filter === "unpaid" || filter === "overdue";
+  const rows = await prisma.invoice.findMany({
+    where: whereOf(filter, now),
+    orderBy: unpaid ? [{ dueAt: "asc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+    include: WITH_RESTAURANT_NAME,
+  });
+  return rows.map((row) => adminInvoiceDto(row, now));
+}
+
+/** One invoice as the list shows it, for the "Havale alındı" confirmation (404 like a missing one). */
+export async function getAdminInvoice(invoiceId: number, now = new Date()): Promise<AdminInvoiceDto> {
+  const row = await prisma.invoice.findUnique({ where: { id: invoiceId }, include: WITH_RESTAURANT_NAME });
+  if (!row) throw new DomainError(404, INVOICE_NOT_FOUND);
+  return adminInvoiceDto(row, now);
 }
 
 /** "Havale alındı" by `adminId`: the invoice paid (again: the same answer), the restaurant's state after it. */

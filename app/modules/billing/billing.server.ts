@@ -116,6 +116,15 @@ function kdvColumns(totalCents: number) {
   return { taxRate: SUBSCRIPTION_KDV_RATE.toFixed(2), netAmount: fromCents(net), taxAmount: fromCents(kdv) };
 }
 
+/**
+ * The buyer's columns of an invoice: the restaurant as it is at issue time (its name, address and the
+ * tax office and number of billing settings). The PDF reads these, so editing the settings later
+ * changes the next invoices, never an issued one.
+ */
+function buyerColumns(r: { name: string; address: string | null; taxOffice: string | null; taxNumber: string | null }) {
+  return { buyerName: r.name, buyerAddress: r.address, buyerTaxOffice: r.taxOffice, buyerTaxNumber: r.taxNumber };
+}
+
 function invoiceNumber(now: Date) {
   const stamp = now.toISOString().slice(0, 10).replace(/-/g, "");
   return `SOF-${stamp}-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
@@ -168,6 +177,7 @@ async function renewEndedPeriods(tx: Tx, restaurantId: number, now: Date) {
           creditAmount: fromCents(applied),
           totalAmount: fromCents(price - applied),
           ...kdvColumns(price - applied),
+          ...buyerColumns(r),
           status: price === applied ? "paid" : "pending",
           paidAt: price === applied ? now : null,
           periodStart,
@@ -552,7 +562,11 @@ async function startPeriod(tx: Tx, restaurantId: number, plan: Plan, cycle: Bill
   if (current?.status === "pending") {
     await tx.invoice.update({ where: { id: current.id }, data: { status: "cancelled", cancelledAt: now } });
   }
-  await tx.restaurant.update({ where: { id: restaurantId }, data: { creditBalance: fromCents(credit - applied) } });
+  const buyer = await tx.restaurant.update({
+    where: { id: restaurantId },
+    data: { creditBalance: fromCents(credit - applied) },
+    select: { name: true, address: true, taxOffice: true, taxNumber: true },
+  });
   return tx.invoice.create({
     data: {
       restaurantId,
@@ -563,6 +577,7 @@ async function startPeriod(tx: Tx, restaurantId: number, plan: Plan, cycle: Bill
       creditAmount: fromCents(applied),
       totalAmount: fromCents(total),
       ...kdvColumns(total),
+      ...buyerColumns(buyer),
       // Nothing to pay (the credit covers it): settled as it is written.
       status: total === 0 ? "paid" : "pending",
       paidAt: total === 0 ? now : null,

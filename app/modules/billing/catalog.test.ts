@@ -14,6 +14,7 @@ import {
   starterTableCount,
   starterTablesByPlan,
   yearlyPrice,
+  monthlyOfYearly,
 } from "./catalog";
 
 describe("plan catalog", () => {
@@ -73,6 +74,12 @@ describe("yearly pricing", () => {
     expect(yearlyPrice(399)).toBe(3990);
     expect(yearlyPrice(799)).toBe(7990);
     for (const p of PLAN_DEFINITIONS) expect(yearlyPrice(p.priceMonthly)).toBe(p.priceMonthly * 10);
+  });
+
+  it("a yearly price per month is rounded to the kuruş, not the lira", () => {
+    expect(monthlyOfYearly(1990)).toBe(165.83);
+    expect(monthlyOfYearly(3990)).toBe(332.5);
+    expect(monthlyOfYearly(7990)).toBe(665.83);
   });
 });
 

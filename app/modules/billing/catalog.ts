@@ -8,6 +8,11 @@ export const STARTER_TABLE_COUNT = 20;
 /** A yearly plan costs this many months ("2 ay bedava"). */
 export const YEARLY_MONTHS_CHARGED = 10;
 export const YEARLY_FREE_MONTHS = 12 - YEARLY_MONTHS_CHARGED;
+
+/** What a yearly price comes to per month, in kuruş as it is shown ("ayda ₺332,50" for ₺3.990). */
+export function monthlyOfYearly(yearly: number): number {
+  return Math.round((yearly * 100) / 12) / 100;
+}
 /** Data is kept this long after cancellation (pricing FAQ). */
 export const DATA_RETENTION_DAYS = 30;
 /** A trial may be extended one day at a time, up to this many days in all. */

@@ -20,6 +20,19 @@ export function invoiceFileName(number: string) {
   return `fatura-${number}.pdf`;
 }
 
+/**
+ * The buyer as the invoice was issued to (its snapshot columns); an invoice written outside the
+ * issue path (no snapshot) falls back to the restaurant as it is now. Phone and e-mail are contact
+ * details, not part of the invoice's buyer, and are always the current ones.
+ */
+function buyerOf(invoice: InvoiceWithRestaurant) {
+  if (invoice.buyerName === null) {
+    const { name, address, taxOffice, taxNumber } = invoice.restaurant;
+    return { name, address, taxOffice, taxNumber };
+  }
+  return { name: invoice.buyerName, address: invoice.buyerAddress, taxOffice: invoice.buyerTaxOffice, taxNumber: invoice.buyerTaxNumber };
+}
+
 /** The invoice's PDF: seller and customer with their tax numbers, the plan line, credit, net + KDV = total, and how to pay. */
 export async function renderInvoicePdf(invoice: InvoiceWithRestaurant, bank: BankAccount, seller: SellerDetails): Promise<Buffer> {
   const tz = invoice.restaurant.timezone;
@@ -63,15 +76,16 @@ export async function renderInvoicePdf(invoice: InvoiceWithRestaurant, bank: Ban
     .font("bold")
     .fontSize(11)
     .text("Müşteri", left + width / 2, top);
+  const buyer = buyerOf(invoice);
   doc
     .font("body")
     .fontSize(10)
-    .text(invoice.restaurant.name, left + width / 2);
-  for (const line of [invoice.restaurant.address, invoice.restaurant.phone, invoice.restaurant.email]) {
+    .text(buyer.name, left + width / 2);
+  for (const line of [buyer.address, invoice.restaurant.phone, invoice.restaurant.email]) {
     if (line) doc.text(line, left + width / 2);
   }
-  // The buyer's tax office and number, as the owner entered them in billing settings (decision 062).
-  const { taxOffice, taxNumber } = invoice.restaurant;
+  // The buyer's tax office and number, as billing settings had them when the invoice was issued (decision 062).
+  const { taxOffice, taxNumber } = buyer;
   if (taxOffice && taxNumber) {
     doc.text(`Vergi dairesi: ${taxOffice}`, left + width / 2).text(`${taxNumberKind(taxNumber)}: ${taxNumber}`, left + width / 2);
   } else {

@@ -48,28 +48,18 @@ export async function listMenu(restaurantId: number, { availableOnly = false, vi
     where: { restaurantId, ...(availableOnly ? { available: true } : {}), ...(visibleOnly ? { categoryRow: { hidden: false } } : {}) },
     orderBy: [...inCategoryOrder],
   });
-  return items.map((i) => ({
-    id: i.id,
-    name: i.name,
-    category: i.category,
-    price: toMoney(i.price),
-    description: i.description,
-    available: i.available,
-  }));
+  return items.map(menuItemDto);
 }
 
 type ItemRow = Prisma.MenuItemGetPayload<object>;
 
+/** The spec's fields of an item. */
+function menuItemDto(i: ItemRow): MenuItemDto {
+  return { id: i.id, name: i.name, category: i.category, price: toMoney(i.price), description: i.description, available: i.available };
+}
+
 function managedDto(i: ItemRow): ManagedMenuItemDto {
-  return {
-    id: i.id,
-    name: i.name,
-    category: i.category,
-    price: toMoney(i.price),
-    description: i.description,
-    available: i.available,
-    version: i.version,
-  };
+  return { ...menuItemDto(i), version: i.version };
 }
 
 /** The management screen's list: every item with its version, in screen order (category, then its place in it). */

@@ -67,6 +67,14 @@ const clientKey = z
   .string({ error: "İstemci anahtarı metin olmalıdır." })
   .regex(CLIENT_KEY, "İstemci anahtarı 8-64 harf, rakam, - veya _ olmalıdır.");
 
+/**
+ * GET /api/menu's query: `include_hidden=true` adds the items of hidden categories (the manager's
+ * management list); without it the menu is what may be ordered (decision 068 addendum).
+ */
+export const MenuListQuerySchema = z.object({
+  include_hidden: z.enum(["true", "false"], { error: "include_hidden true ya da false olmalıdır." }).optional(),
+});
+
 /** POST /api/menu: the spec's fields; `client_id` (or an Idempotency-Key header) makes a repeat create nothing. */
 export const CreateMenuItemSchema = z.object({
   name,

@@ -2,16 +2,23 @@ import type { Route } from "./+types/menu";
 import { apiAuthContext, requireApiManager } from "~/modules/auth/guards.server";
 import { requireFeature } from "~/modules/billing/access.server";
 import { createMenuItem, listMenu } from "~/modules/menu/menu.server";
-import { CreateMenuItemSchema } from "~/modules/menu/schemas";
+import { CreateMenuItemSchema, MenuListQuerySchema } from "~/modules/menu/schemas";
 import { handleApi } from "~/utils/api.server";
-import { readJson, requireMethod } from "~/utils/http.server";
+import { readJson, readQuery, requireMethod } from "~/utils/http.server";
 import { idempotencyKeyOf } from "~/utils/idempotency.server";
 
-/** GET /api/menu: every item with its `available` flag (order taking hides the unavailable ones). */
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * GET /api/menu: the items that may be ordered, each with its `available` flag (order taking hides
+ * the unavailable ones). Items of a hidden category are left out: order taking, its offline copy and
+ * any spec client offer this list to guests. `?include_hidden=true` (manager mode, else 403) lists
+ * every item, for managing the menu (decision 068 addendum).
+ */
+export function loader({ context, url }: Route.LoaderArgs) {
   return handleApi(async () => {
     const auth = context.get(apiAuthContext);
-    return listMenu(auth.restaurant.id);
+    const includeHidden = readQuery(url, MenuListQuerySchema).include_hidden === "true";
+    if (includeHidden) requireApiManager(auth);
+    return listMenu(auth.restaurant.id, { visibleOnly: !includeHidden });
   });
 }
 

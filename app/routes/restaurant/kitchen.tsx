@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import type { Route } from "./+types/kitchen";
-import { AppHeader, LogoutButton } from "~/components/app/app-header";
+import { StaffScreenHeader } from "~/components/app/staff-screen-header";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { mayEnterManagerMode } from "~/modules/auth/roles";
 import { kitchenOrders } from "~/modules/orders/kitchen.server";
@@ -41,18 +41,7 @@ export default function Kitchen({ loaderData }: Route.ComponentProps) {
   const { tables, timeZone } = loaderData;
   return (
     <>
-      <AppHeader
-        title={`Mutfak · ${loaderData.staffName}`}
-        backTo={loaderData.choosesRole ? "/app/role-selection" : undefined}
-        backLabel="Rol seçimine dön"
-      >
-        {loaderData.choosesRole ? null : (
-          <Link className="button" to="/app/profile">
-            Profilim
-          </Link>
-        )}
-        <LogoutButton />
-      </AppHeader>
+      <StaffScreenHeader title={`Mutfak · ${loaderData.staffName}`} choosesRole={loaderData.choosesRole} />
       <main className="app-main">
         <div className="container stack">
           <h1 style={{ fontSize: "1.3rem", margin: 0 }}>Açık siparişler</h1>

@@ -19,7 +19,7 @@ import { listTables, setTableStatus } from "~/modules/tables/tables.server";
 import { pageAction } from "~/utils/page-action.server";
 import { formErrorsOf, submittedValue } from "~/utils/page-reply";
 import { formatLongDate } from "~/utils/dates";
-import { formatMoney, formatWholeMoney } from "~/utils/money";
+import { formatMoney } from "~/utils/money";
 import { positiveIntOrNull } from "~/utils/numbers";
 
 const REFRESH_MS = 30_000;
@@ -162,7 +162,7 @@ export default function ManagerPanel({ loaderData, actionData }: Route.Component
                     <li key={t._id}>
                       <span>Masa {t._id}</span>
                       <span>
-                        {formatWholeMoney(t.revenue)} <span className="muted">· {t.orders} sipariş</span>
+                        {formatMoney(t.revenue)} <span className="muted">· {t.orders} sipariş</span>
                       </span>
                     </li>
                   ))}

@@ -9,7 +9,7 @@ import { planChangeAction } from "~/modules/billing/billing-page.server";
 import { PLAN_CHANGE_FAILED, PLAN_LABELS, PRICES_INCLUDE_KDV } from "~/modules/billing/billing-rules";
 import { plansForRestaurant } from "~/modules/billing/billing.server";
 import { YEARLY_FREE_MONTHS } from "~/modules/billing/catalog";
-import { formatWholeMoney } from "~/utils/money";
+import { formatMoney } from "~/utils/money";
 import { formErrorsOf } from "~/utils/page-reply";
 import "~/styles/billing.css";
 
@@ -84,7 +84,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
                     {p.id === current.plan ? <span className="badge billing-state--active">Mevcut plan</span> : null}
                   </div>
                   <p className="plan__price">
-                    {formatWholeMoney(price)}
+                    {formatMoney(price)}
                     <small> / {cycle === "yearly" ? "yıl" : "ay"}</small>
                   </p>
                   <p className="muted small">KDV dahil</p>

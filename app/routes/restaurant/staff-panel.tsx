@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/staff-panel";
-import { AppHeader, LogoutButton } from "~/components/app/app-header";
+import { StaffScreenHeader } from "~/components/app/staff-screen-header";
 import { NotificationPermission } from "~/components/app/connection-notices";
 import { TableGroups } from "~/components/app/table-grid";
 import { TableTile } from "~/components/app/table-tile";
@@ -113,23 +113,13 @@ export default function StaffPanel({ loaderData }: Route.ComponentProps) {
   const { saved, queued } = loaderData;
   return (
     <>
-      <AppHeader
-        title={loaderData.staffName || "Personel"}
-        backTo={loaderData.choosesRole ? "/app/role-selection" : undefined}
-        backLabel="Rol seçimine dön"
-      >
-        {loaderData.choosesRole ? null : (
-          <Link className="button" to="/app/profile">
-            Profilim
-          </Link>
-        )}
+      <StaffScreenHeader title={loaderData.staffName || "Personel"} choosesRole={loaderData.choosesRole}>
         {loaded ? (
           <Suspense fallback={null}>
             <PendingBadge restaurantId={loaderData.restaurantId} />
           </Suspense>
         ) : null}
-        <LogoutButton />
-      </AppHeader>
+      </StaffScreenHeader>
       <main className="app-main">
         <div className="container stack">
           {saved ? (

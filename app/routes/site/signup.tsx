@@ -6,9 +6,9 @@ import type { Route } from "./+types/signup";
 import { Field, FormError, SelectField, useIsSubmitting } from "~/components/forms";
 import { signupFormAction } from "~/modules/auth/form-actions.server";
 import { RESTAURANT_TYPE_OPTIONS, SignupSchema } from "~/modules/auth/schemas";
-import { TRIAL_DAYS, trialBenefits, type BillingCycle } from "~/modules/billing/catalog";
+import { monthlyOfYearly, TRIAL_DAYS, trialBenefits, type BillingCycle } from "~/modules/billing/catalog";
 import { listPlans } from "~/modules/billing/plans.server";
-import { formatWholeMoney } from "~/utils/money";
+import { formatMoney } from "~/utils/money";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const planId = url.searchParams.get("plan");
@@ -23,8 +23,8 @@ export async function loader({ url }: Route.LoaderArgs) {
           name: plan.name,
           price:
             billing === "yearly"
-              ? `yıllık ${formatWholeMoney(plan.price_yearly)} (ayda ${formatWholeMoney(Math.round(plan.price_yearly / 12))})`
-              : `aylık ${formatWholeMoney(plan.price_monthly)}`,
+              ? `yıllık ${formatMoney(plan.price_yearly)} (ayda ${formatMoney(monthlyOfYearly(plan.price_yearly))})`
+              : `aylık ${formatMoney(plan.price_monthly)}`,
         }
       : null,
     billing,

@@ -1,7 +1,7 @@
 // Charts drawn on the server as plain SVG: they show without JavaScript, scale with the
 // container (viewBox) and read out as one sentence (role="img" + aria-label); the figures
 // themselves are in a table beside each chart.
-import { formatMoney, formatWholeMoney } from "~/utils/money";
+import { formatChartAxisMoney, formatMoney } from "~/utils/money";
 
 const hourLabel = (h: number) => `${String(h).padStart(2, "0")}:00`;
 
@@ -34,7 +34,7 @@ export function HourlyChart({ hours }: { hours: { hour: number; revenue: number;
       <line x1={pad.left} x2={W - pad.right} y1={H - pad.bottom} y2={H - pad.bottom} className="chart__axis" />
       {max > 0 ? (
         <text x={pad.left} y={10} className="chart__note">
-          {formatWholeMoney(max)}
+          {formatChartAxisMoney(max)}
         </text>
       ) : null}
       {shown.map((h, i) => {
