@@ -41,9 +41,12 @@ export default defineConfig({
       } as Record<string, string>,
     },
   },
+  // A test tagged @js-only (or @no-js-only) is about what JavaScript adds (or what the page does
+  // without it): it is left out of the other project instead of starting a browser page and
+  // signing a restaurant up only to skip (decision 073's addendum).
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@no-js-only/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
   webServer: {
     command: "npx tsx scripts/e2e-server.ts",

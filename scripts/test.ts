@@ -55,9 +55,11 @@ loadEnvFile();
 await ensureDatabase(requireDatabaseUrl(), console.log);
 
 // Two cores: every phase keeps two things running (decision 073). The build is the long pole of
-// the first phase, so the checks and the fast tests (unit, domain) run beside it; the integration
-// files then run three at a time against their own servers, with the budgets and the offline
-// bench's smoke run beside them; the browser tests last, two workers.
+// the first phase, so the checks and the fast tests (unit, domain) run beside it. Then the browser
+// tests (the longest step) start at once beside the integration files (three at a time against
+// their own servers), which the budgets and the offline bench's smoke run follow: both steps spend
+// most of their time waiting on servers, MariaDB and timers, not on the cores (measured in 073's
+// addendum), so side by side they take little longer than the browser tests alone.
 step("typecheck", "npx", ["react-router", "typegen"]);
 await parallelSteps([
   ["build (icons, app, service worker)", "npm", ["run", "build"]],
@@ -68,11 +70,11 @@ await parallelSteps([
   ["vitest (unit + domain)", "npx", ["vitest", "run", "--project", "unit", "--project", "domain"]],
 ]);
 await parallelSteps([
+  ["playwright (e2e, JavaScript on and off)", "npx", ["playwright", "test"]],
   ["vitest (integration, one server and database per worker)", "npx", ["vitest", "run", "--project", "integration"]],
   ["budgets (JavaScript per page, first visit to the landing page)", "npx", ["tsx", "scripts/js-size.ts"]],
   ["offline sync smoke run (bench:offline, 20 orders)", "npx", ["tsx", "scripts/bench-offline.ts"], { BENCH_ORDERS: "20" }],
 ]);
-step("playwright (e2e, JavaScript on and off)", "npx", ["playwright", "test"]);
 
 console.log("\nTimings:");
 for (const [name, ms] of timings) console.log(`  ${name.padEnd(42)} ${(ms / 1000).toFixed(1)} s`);

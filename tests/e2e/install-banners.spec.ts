@@ -1,14 +1,14 @@
 // The install banners: the one offering the browser's install prompt and the
 // iOS "add to home screen" instructions. Both need JavaScript; without it the
 // pages render without them. Time is driven by Playwright's clock.
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
 const IPHONE_SAFARI =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 const T0 = new Date("2025-03-03T12:00:00+03:00").getTime();
 
-const needsJs = (testInfo: TestInfo) => test.skip(testInfo.project.name !== "js", "the install banners are JavaScript's job");
+// The banners are JavaScript's job: their tests run in the js project only (tag @js-only, playwright.config.ts).
 
 const installBanner = (page: Page) => page.getByRole("region", { name: "Sofra uygulaması" });
 const iosBanner = (page: Page) => page.getByRole("region", { name: "Ana Ekrana Ekle" });
@@ -38,8 +38,7 @@ async function runUntil(page: Page, ms: number) {
 }
 
 test.describe("the install banner", () => {
-  test("appears when the browser offers installation; YÜKLE opens the prompt and hides it", async ({ page }, testInfo) => {
-    needsJs(testInfo);
+  test("appears when the browser offers installation; YÜKLE opens the prompt and hides it", { tag: "@js-only" }, async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
     await hydrated(page);
@@ -57,8 +56,7 @@ test.describe("the install banner", () => {
     await expect(banner).toHaveCount(0, { timeout: 2_000 });
   });
 
-  test("closing it keeps it away for the session, across navigation and reloads", async ({ page }, testInfo) => {
-    needsJs(testInfo);
+  test("closing it keeps it away for the session, across navigation and reloads", { tag: "@js-only" }, async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
     await hydrated(page);
@@ -90,8 +88,7 @@ test.describe("the install banner", () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test("hides once the app is installed", async ({ page }, testInfo) => {
-    needsJs(testInfo);
+  test("hides once the app is installed", { tag: "@js-only" }, async ({ page }) => {
     await page.clock.install();
     await page.goto("/pricing");
     await hydrated(page);
@@ -106,8 +103,7 @@ test.describe("the install banner", () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test("the landing page's install dialog uses the same offer", async ({ page }, testInfo) => {
-    needsJs(testInfo);
+  test("the landing page's install dialog uses the same offer", { tag: "@js-only" }, async ({ page }) => {
     await page.clock.install();
     await page.goto("/?install=1");
     await hydrated(page);
@@ -140,8 +136,7 @@ test.describe("on an iPhone", () => {
     await hydrated(page);
   }
 
-  test("the add-to-home-screen banner appears 5 s after load and leaves 10 s later", async ({ page }, testInfo) => {
-    needsJs(testInfo);
+  test("the add-to-home-screen banner appears 5 s after load and leaves 10 s later", { tag: "@js-only" }, async ({ page }) => {
     await loadPaused(page);
     const banner = iosBanner(page);
 
@@ -172,8 +167,7 @@ test.describe("on an iPhone", () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test("closing the banner hides it after the animation, for the rest of the session", async ({ page }, testInfo) => {
-    needsJs(testInfo);
+  test("closing the banner hides it after the animation, for the rest of the session", { tag: "@js-only" }, async ({ page }) => {
     await loadPaused(page, "/pricing");
     const banner = iosBanner(page);
     await page.clock.runFor(5_000);
@@ -192,24 +186,26 @@ test.describe("on an iPhone", () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test("without JavaScript the pages render with no banner, and the server sends none", async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name !== "no-js", "checks the pages without JavaScript");
-    for (const path of ["/", "/pricing", "/login", "/signup"]) {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.locator(".install-banner")).toHaveCount(0);
-      await expect(page.getByRole("button", { name: "YÜKLE", exact: true })).toHaveCount(0);
+  test(
+    "without JavaScript the pages render with no banner, and the server sends none",
+    { tag: "@no-js-only" },
+    async ({ page, request }) => {
+      for (const path of ["/", "/pricing", "/login", "/signup"]) {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.locator(".install-banner")).toHaveCount(0);
+        await expect(page.getByRole("button", { name: "YÜKLE", exact: true })).toHaveCount(0);
 
-      const html = await (await request.get(path, { headers: { "user-agent": IPHONE_SAFARI } })).text();
-      expect(html).not.toContain(`class="install-banner`);
-      expect(html).not.toContain("Uygulamayı telefona yükleyin, internet yokken de kullanın!");
-    }
-  });
+        const html = await (await request.get(path, { headers: { "user-agent": IPHONE_SAFARI } })).text();
+        expect(html).not.toContain(`class="install-banner`);
+        expect(html).not.toContain("Uygulamayı telefona yükleyin, internet yokken de kullanın!");
+      }
+    },
+  );
 });
 
-test("a non-iOS browser never gets the add-to-home-screen banner", async ({ page }, testInfo) => {
-  needsJs(testInfo);
+test("a non-iOS browser never gets the add-to-home-screen banner", { tag: "@js-only" }, async ({ page }) => {
   await page.clock.install({ time: T0 });
   await page.clock.pauseAt(T0 + 1000);
   await page.goto("/");

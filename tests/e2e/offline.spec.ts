@@ -33,59 +33,59 @@ async function takeOrder(page: Page, table: number, add: string[]) {
   await expect(page.getByRole("status").filter({ hasText: "Sipariş bu cihaza kaydedildi" })).toContainText(`Masa ${table}`);
 }
 
-test("offline: three orders on two tables survive a reload and reach the server exactly once", async ({
-  page,
-  context,
-  owner,
-}, testInfo) => {
-  test.skip(!hasJs(testInfo), "offline work needs JavaScript (service worker and IndexedDB)");
-  await logIn(page, owner, { mode: "staff" });
-  await page.goto("/app/staff");
-  await readyForOffline(page);
+test(
+  "offline: three orders on two tables survive a reload and reach the server exactly once",
+  { tag: "@js-only" },
+  async ({ page, context, owner }) => {
+    // offline work needs JavaScript (service worker and IndexedDB).
+    await logIn(page, owner, { mode: "staff" });
+    await page.goto("/app/staff");
+    await readyForOffline(page);
 
-  await context.setOffline(true);
-  await expect(page.getByRole("status").filter({ hasText: "Çevrimdışı çalışıyorsunuz" })).toContainText(
-    "İnternet yok ama sipariş almaya devam edebilirsiniz!",
-  );
+    await context.setOffline(true);
+    await expect(page.getByRole("status").filter({ hasText: "Çevrimdışı çalışıyorsunuz" })).toContainText(
+      "İnternet yok ama sipariş almaya devam edebilirsiniz!",
+    );
 
-  await takeOrder(page, 2, ["Çay"]);
-  await takeOrder(page, 2, ["Ayran"]);
-  await takeOrder(page, 4, ["Künefe", "Türk Kahvesi"]);
-  await expect(page.getByRole("banner").getByRole("status")).toHaveText("3 bekliyor");
-  expect(await orderCount(owner)).toBe(0);
+    await takeOrder(page, 2, ["Çay"]);
+    await takeOrder(page, 2, ["Ayran"]);
+    await takeOrder(page, 4, ["Künefe", "Türk Kahvesi"]);
+    await expect(page.getByRole("banner").getByRole("status")).toHaveText("3 bekliyor");
+    expect(await orderCount(owner)).toBe(0);
 
-  // A reload without a connection: the app opens from the device and shows the three orders.
-  await page.reload();
-  await expect(page.getByRole("heading", { name: "Masalar" })).toBeVisible();
-  await expect(page.getByRole("banner").getByRole("status")).toHaveText("3 bekliyor");
-  const cards = page.getByRole("article", { name: /çevrimdışı sipariş/ });
-  await expect(cards).toHaveCount(3);
-  await expect(cards.filter({ hasText: "Masa 4" })).toContainText("1 × Künefe");
+    // A reload without a connection: the app opens from the device and shows the three orders.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Masalar" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("status")).toHaveText("3 bekliyor");
+    const cards = page.getByRole("article", { name: /çevrimdışı sipariş/ });
+    await expect(cards).toHaveCount(3);
+    await expect(cards.filter({ hasText: "Masa 4" })).toContainText("1 × Künefe");
 
-  await context.setOffline(false);
-  await expect(page.getByRole("status").filter({ hasText: "Bağlantı geri geldi" })).toBeVisible();
-  await expect.poll(() => orderCount(owner), { timeout: 20_000 }).toBe(3);
-  await expect(page.getByRole("banner").getByRole("status")).toHaveCount(0, { timeout: 10_000 });
-  await expect(cards).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByRole("status").filter({ hasText: "Bağlantı geri geldi" })).toBeVisible();
+    await expect.poll(() => orderCount(owner), { timeout: 20_000 }).toBe(3);
+    await expect(page.getByRole("banner").getByRole("status")).toHaveCount(0, { timeout: 10_000 });
+    await expect(cards).toHaveCount(0);
 
-  const orders = await sql<{ tableNumber: number; totalAmount: string; clientOrderId: string | null }[]>(
-    // Tables are sent in parallel; each table's orders in the order they were taken.
-    "SELECT tableNumber, totalAmount, clientOrderId FROM orders WHERE restaurantId = ? ORDER BY tableNumber, id",
-    [owner.restaurantId],
-  );
-  expect(orders.map((o) => [o.tableNumber, Number(o.totalAmount)])).toEqual([
-    [2, 20],
-    [2, 40],
-    [4, 260],
-  ]);
-  expect(new Set(orders.map((o) => o.clientOrderId)).size).toBe(3);
-  // Waiting a little longer sends nothing more.
-  await page.waitForTimeout(2000);
-  expect(await orderCount(owner)).toBe(3);
-});
+    const orders = await sql<{ tableNumber: number; totalAmount: string; clientOrderId: string | null }[]>(
+      // Tables are sent in parallel; each table's orders in the order they were taken.
+      "SELECT tableNumber, totalAmount, clientOrderId FROM orders WHERE restaurantId = ? ORDER BY tableNumber, id",
+      [owner.restaurantId],
+    );
+    expect(orders.map((o) => [o.tableNumber, Number(o.totalAmount)])).toEqual([
+      [2, 20],
+      [2, 40],
+      [4, 260],
+    ]);
+    expect(new Set(orders.map((o) => o.clientOrderId)).size).toBe(3);
+    // Waiting a little longer sends nothing more.
+    await page.waitForTimeout(2000);
+    expect(await orderCount(owner)).toBe(3);
+  },
+);
 
-test("a replay whose answer was lost creates nothing new", async ({ page, context, owner }, testInfo) => {
-  test.skip(!hasJs(testInfo), "offline work needs JavaScript (service worker and IndexedDB)");
+test("a replay whose answer was lost creates nothing new", { tag: "@js-only" }, async ({ page, context, owner }) => {
+  // offline work needs JavaScript (service worker and IndexedDB).
   await logIn(page, owner, { mode: "staff" });
   await page.goto("/app/staff");
   await readyForOffline(page);
@@ -116,32 +116,36 @@ test("a replay whose answer was lost creates nothing new", async ({ page, contex
   expect(await orderCount(owner)).toBe(1);
 });
 
-test("an order the server refuses stays with the server's message until discarded", async ({ page, context, owner }, testInfo) => {
-  test.skip(!hasJs(testInfo), "offline work needs JavaScript (service worker and IndexedDB)");
-  await logIn(page, owner, { mode: "staff" });
-  await page.goto("/app/staff");
-  await readyForOffline(page);
+test(
+  "an order the server refuses stays with the server's message until discarded",
+  { tag: "@js-only" },
+  async ({ page, context, owner }) => {
+    // offline work needs JavaScript (service worker and IndexedDB).
+    await logIn(page, owner, { mode: "staff" });
+    await page.goto("/app/staff");
+    await readyForOffline(page);
 
-  await context.setOffline(true);
-  await takeOrder(page, 7, ["Baklava"]);
-  // Meanwhile the manager takes Baklava off the menu.
-  await sql("UPDATE menu_items SET available = false WHERE restaurantId = ? AND name = 'Baklava'", [owner.restaurantId]);
-  await context.setOffline(false);
+    await context.setOffline(true);
+    await takeOrder(page, 7, ["Baklava"]);
+    // Meanwhile the manager takes Baklava off the menu.
+    await sql("UPDATE menu_items SET available = false WHERE restaurantId = ? AND name = 'Baklava'", [owner.restaurantId]);
+    await context.setOffline(false);
 
-  const refused = page.getByRole("article", { name: "Masa 7 çevrimdışı sipariş" });
-  await expect(refused).toContainText("Gönderilemedi: “Baklava” şu anda satışta değil.", { timeout: 20_000 });
-  await expect(page.getByRole("banner").getByRole("status")).toHaveText("0 bekliyor · 1 hata");
-  expect(await orderCount(owner)).toBe(0);
+    const refused = page.getByRole("article", { name: "Masa 7 çevrimdışı sipariş" });
+    await expect(refused).toContainText("Gönderilemedi: “Baklava” şu anda satışta değil.", { timeout: 20_000 });
+    await expect(page.getByRole("banner").getByRole("status")).toHaveText("0 bekliyor · 1 hata");
+    expect(await orderCount(owner)).toBe(0);
 
-  await refused.getByRole("button", { name: "Sil" }).click();
-  await refused.getByRole("button", { name: "Evet, sil" }).click();
-  await expect(refused).toHaveCount(0);
-  await expect(page.getByRole("banner").getByRole("status")).toHaveCount(0);
-  expect(await orderCount(owner)).toBe(0);
-});
+    await refused.getByRole("button", { name: "Sil" }).click();
+    await refused.getByRole("button", { name: "Evet, sil" }).click();
+    await expect(refused).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("status")).toHaveCount(0);
+    expect(await orderCount(owner)).toBe(0);
+  },
+);
 
-test("without JavaScript the staff and order screens still work online", async ({ page, owner }, testInfo) => {
-  test.skip(hasJs(testInfo), "the no-js counterpart of the offline tests");
+test("without JavaScript the staff and order screens still work online", { tag: "@no-js-only" }, async ({ page, owner }) => {
+  // the no-js counterpart of the offline tests.
   await logIn(page, owner, { mode: "staff" });
   await page.goto("/app/staff");
   await expect(page.getByRole("heading", { name: "Masalar" })).toBeVisible();
@@ -207,52 +211,54 @@ test.describe("connection notifications", () => {
   });
 });
 
-test("an edit whose answer was lost is kept as that edit: its replay changes nothing and bills nothing twice", async ({
-  page,
-  context,
-  owner,
-}, testInfo) => {
-  test.skip(!hasJs(testInfo), "offline work needs JavaScript (service worker and IndexedDB)");
-  const [humus] = await sql<{ id: number }[]>("SELECT id FROM menu_items WHERE restaurantId = ? AND name = 'Humus'", [owner.restaurantId]);
-  const placed = await apiJson("/api/orders", {
-    token: owner.token,
-    body: { table_number: 7, items: [{ menu_item_id: humus!.id, quantity: 1 }] },
-  });
-  expect(placed.status).toBe(201);
-  await logIn(page, owner, { mode: "staff" });
-  await page.goto("/app/staff");
-  await readyForOffline(page);
+test(
+  "an edit whose answer was lost is kept as that edit: its replay changes nothing and bills nothing twice",
+  { tag: "@js-only" },
+  async ({ page, context, owner }) => {
+    // offline work needs JavaScript (service worker and IndexedDB).
+    const [humus] = await sql<{ id: number }[]>("SELECT id FROM menu_items WHERE restaurantId = ? AND name = 'Humus'", [
+      owner.restaurantId,
+    ]);
+    const placed = await apiJson("/api/orders", {
+      token: owner.token,
+      body: { table_number: 7, items: [{ menu_item_id: humus!.id, quantity: 1 }] },
+    });
+    expect(placed.status).toBe(201);
+    await logIn(page, owner, { mode: "staff" });
+    await page.goto("/app/staff");
+    await readyForOffline(page);
 
-  // The edit reaches the server and is applied, but its answer never arrives.
-  let dropped = 0;
-  await context.route("**/api/orders/table/7/update", async (route) => {
-    if (dropped === 0) {
-      dropped++;
-      await route.fetch();
-      await route.abort("connectionreset");
-      return;
-    }
-    await route.continue();
-  });
-  await page.goto("/app/order-taking?table=7");
-  await expect(page.getByRole("banner")).toContainText("Sipariş Düzenle");
-  await page.getByRole("button", { name: "Ayran ekle", exact: true }).click();
-  await page.getByRole("region", { name: "Sepet" }).getByRole("button", { name: "Siparişi Güncelle" }).click();
-  await expect(page).toHaveURL(/\/app\/staff\?queued=\d+$/);
-  expect(dropped).toBe(1);
+    // The edit reaches the server and is applied, but its answer never arrives.
+    let dropped = 0;
+    await context.route("**/api/orders/table/7/update", async (route) => {
+      if (dropped === 0) {
+        dropped++;
+        await route.fetch();
+        await route.abort("connectionreset");
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto("/app/order-taking?table=7");
+    await expect(page.getByRole("banner")).toContainText("Sipariş Düzenle");
+    await page.getByRole("button", { name: "Ayran ekle", exact: true }).click();
+    await page.getByRole("region", { name: "Sepet" }).getByRole("button", { name: "Siparişi Güncelle" }).click();
+    await expect(page).toHaveURL(/\/app\/staff\?queued=\d+$/);
+    expect(dropped).toBe(1);
 
-  // The queue replays the same edit (same key): the server answers with the order and writes nothing.
-  await expect(page.getByRole("banner").getByRole("status")).toHaveCount(0, { timeout: 30_000 });
-  const orders = await sql<{ id: number; version: number }[]>("SELECT id, version FROM orders WHERE restaurantId = ?", [
-    owner.restaurantId,
-  ]);
-  expect(orders).toEqual([{ id: placed.json.id, version: 2 }]);
-  const items = await sql<{ menuItemName: string; quantity: number }[]>(
-    "SELECT menuItemName, quantity FROM order_items WHERE orderId = ? ORDER BY menuItemName",
-    [placed.json.id],
-  );
-  expect(items).toEqual([
-    { menuItemName: "Ayran", quantity: 1 },
-    { menuItemName: "Humus", quantity: 1 },
-  ]);
-});
+    // The queue replays the same edit (same key): the server answers with the order and writes nothing.
+    await expect(page.getByRole("banner").getByRole("status")).toHaveCount(0, { timeout: 30_000 });
+    const orders = await sql<{ id: number; version: number }[]>("SELECT id, version FROM orders WHERE restaurantId = ?", [
+      owner.restaurantId,
+    ]);
+    expect(orders).toEqual([{ id: placed.json.id, version: 2 }]);
+    const items = await sql<{ menuItemName: string; quantity: number }[]>(
+      "SELECT menuItemName, quantity FROM order_items WHERE orderId = ? ORDER BY menuItemName",
+      [placed.json.id],
+    );
+    expect(items).toEqual([
+      { menuItemName: "Ayran", quantity: 1 },
+      { menuItemName: "Humus", quantity: 1 },
+    ]);
+  },
+);

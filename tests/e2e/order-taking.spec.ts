@@ -3,7 +3,7 @@
 // clears the search and "Temizle" clears it; with JavaScript, leaving with an
 // unsent cart asks first, and the grids mark tables with an unsent cart.
 import type { Page } from "@playwright/test";
-import { expect, hasJs, logIn, test } from "./fixtures";
+import { expect, logIn, test } from "./fixtures";
 
 /**
  * Whether the element is fully inside the viewport (and not under the sticky header). Asked with
@@ -25,8 +25,8 @@ async function lastMenuItem(page: Page) {
   return { id: id!.slice("item-".length), name: (await row.locator(".menu-item__name").textContent())! };
 }
 
-test("without JavaScript, +, +3 and − come back to the item tapped", async ({ page, owner }, testInfo) => {
-  test.skip(hasJs(testInfo), "the reload after each tap is the no-JavaScript page");
+test("without JavaScript, +, +3 and − come back to the item tapped", { tag: "@no-js-only" }, async ({ page, owner }) => {
+  // the reload after each tap is the no-JavaScript page.
   await logIn(page, owner);
   await page.goto("/app/order-taking?table=2");
   expect(await page.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([360, 740]);
@@ -75,8 +75,8 @@ test("choosing a category clears the search, and Temizle clears it", async ({ pa
   await expect(page.getByRole("link", { name: "Aramayı temizle" })).toHaveCount(0);
 });
 
-test("leaving with an unsent cart asks first; the staff grid marks the table", async ({ page, owner }, testInfo) => {
-  test.skip(!hasJs(testInfo), "the warning needs JavaScript; without it the cart is a draft on the server");
+test("leaving with an unsent cart asks first; the staff grid marks the table", { tag: "@js-only" }, async ({ page, owner }) => {
+  // the warning needs JavaScript; without it the cart is a draft on the server.
   await logIn(page, owner, { mode: "staff" });
   await page.goto("/app/order-taking?table=3");
   await page.getByRole("button", { name: "Çay ekle", exact: true }).click();
@@ -111,8 +111,8 @@ test("leaving with an unsent cart asks first; the staff grid marks the table", a
   await expect(page.getByRole("link", { name: /^Masa 3, / })).not.toContainText("Gönderilmemiş");
 });
 
-test("closing the tab with an unsent cart asks the browser's confirmation", async ({ page, owner }, testInfo) => {
-  test.skip(!hasJs(testInfo), "needs JavaScript");
+test("closing the tab with an unsent cart asks the browser's confirmation", { tag: "@js-only" }, async ({ page, owner }) => {
+  // needs JavaScript.
   await logIn(page, owner);
   await page.goto("/app/order-taking?table=5");
   await page.getByRole("button", { name: "Çay ekle", exact: true }).click();
@@ -124,8 +124,8 @@ test("closing the tab with an unsent cart asks the browser's confirmation", asyn
   await dialog.accept();
 });
 
-test("without JavaScript, a cart left unsent marks its table on the staff grid", async ({ page, owner }, testInfo) => {
-  test.skip(hasJs(testInfo), "the no-JavaScript cart is a draft on the server");
+test("without JavaScript, a cart left unsent marks its table on the staff grid", { tag: "@no-js-only" }, async ({ page, owner }) => {
+  // the no-JavaScript cart is a draft on the server.
   await logIn(page, owner, { mode: "staff" });
   await page.goto("/app/order-taking?table=6");
   await page.getByRole("button", { name: "Ayran ekle", exact: true }).click();
