@@ -16,7 +16,17 @@ describe("GET /api/tables", () => {
     expect(res.status, res.text).toBe(200);
     const rows = await prisma.restaurantTable.findMany({ where: { restaurantId: tenant.restaurantId } });
     const idOf = new Map(rows.map((r) => [r.number, r.id]));
-    expect(res.json).toEqual(Array.from({ length: 20 }, (_, i) => ({ id: idOf.get(i + 1), number: i + 1, ...EMPTY_TABLE })));
+    // From signup they sit in "Ana Salon" under their display names (no legacy migration for a new account).
+    const section = { id: expect.any(Number), name: "Ana Salon", color: "blue", sort_order: 0 };
+    expect(res.json).toEqual(
+      Array.from({ length: 20 }, (_, i) => ({
+        id: idOf.get(i + 1),
+        number: i + 1,
+        ...EMPTY_TABLE,
+        display_name: `Masa ${i + 1}`,
+        section,
+      })),
+    );
   });
 
   it("shows each table's status, waiter and guest count as stored", async () => {
@@ -62,7 +72,15 @@ describe("POST /api/tables/{n}/status", () => {
     const row = await prisma.restaurantTable.findUniqueOrThrow({
       where: { restaurantId_number: { restaurantId: tenant.restaurantId, number: 4 } },
     });
-    expect(res.json).toEqual({ id: row.id, number: 4, status: "occupied", waiter_name: "Ayşe Kaya", customer_count: 4 });
+    expect(res.json).toEqual({
+      id: row.id,
+      number: 4,
+      status: "occupied",
+      waiter_name: "Ayşe Kaya",
+      customer_count: 4,
+      display_name: "Masa 4",
+      section: expect.objectContaining({ name: "Ana Salon" }),
+    });
     expect(await tableState(tenant, 4)).toEqual({ status: "occupied", waiter_name: "Ayşe Kaya", customer_count: 4 });
     const list = await api("/api/tables", { token: tenant.token });
     expect(list.json[3]).toEqual(res.json);
