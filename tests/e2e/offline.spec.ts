@@ -1,7 +1,7 @@
 // Offline order taking with the production build and its service worker.
 // Needs JavaScript (the worker, IndexedDB): the no-js project only checks that
 // the screens still work without them.
-import { apiJson, expect, hasJs, logIn, sql, test, type Owner } from "./fixtures";
+import { apiJson, expect, logIn, sql, test, type Owner } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 test.describe.configure({ mode: "serial" });
@@ -154,8 +154,8 @@ test("without JavaScript the staff and order screens still work online", { tag: 
 });
 
 test.describe("connection notifications", () => {
-  test("granted: going offline also shows a system notification from the worker", async ({ page, context, owner }, testInfo) => {
-    test.skip(!hasJs(testInfo), "notifications need JavaScript");
+  test("granted: going offline also shows a system notification from the worker", { tag: "@js-only" }, async ({ page, context, owner }) => {
+    // Runs in the js project only (@js-only): notifications need JavaScript.
     await context.grantPermissions(["notifications"]);
     await logIn(page, owner, { mode: "staff" });
     await page.goto("/app/staff");
@@ -172,8 +172,8 @@ test.describe("connection notifications", () => {
       .toContain("Bağlantı geri geldi");
   });
 
-  test("asked only on a tap; a refusal is explained", async ({ page, owner }, testInfo) => {
-    test.skip(!hasJs(testInfo), "notifications need JavaScript");
+  test("asked only on a tap; a refusal is explained", { tag: "@js-only" }, async ({ page, owner }) => {
+    // Runs in the js project only (@js-only): notifications need JavaScript.
     // The browser answers "denied" to the request, as after the user blocks it.
     await page.addInitScript(() => {
       let state: NotificationPermission = "default";
@@ -194,8 +194,8 @@ test.describe("connection notifications", () => {
     expect(await page.evaluate(() => (window as unknown as { __asked?: number }).__asked)).toBe(1);
   });
 
-  test("unsupported: the in-page notices are used and the screen says so", async ({ page, context, owner }, testInfo) => {
-    test.skip(!hasJs(testInfo), "notifications need JavaScript");
+  test("unsupported: the in-page notices are used and the screen says so", { tag: "@js-only" }, async ({ page, context, owner }) => {
+    // Runs in the js project only (@js-only): notifications need JavaScript.
     await page.addInitScript(() => {
       delete (window as unknown as { Notification?: unknown }).Notification;
     });

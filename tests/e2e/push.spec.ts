@@ -115,8 +115,8 @@ test("push switch: on asks for permission and subscribes this device, saving kee
   await expect.poll(async () => pushRows(owner.restaurantId)).toEqual([]);
 });
 
-test("another device: the setting is on, this device offers to subscribe", async ({ page, context, owner }, testInfo) => {
-  test.skip(!hasJs(testInfo), "subscribing a device needs JavaScript");
+test("another device: the setting is on, this device offers to subscribe", { tag: "@js-only" }, async ({ page, context, owner }) => {
+  // Runs in the js project only (@js-only): subscribing a device needs JavaScript.
   await sql("UPDATE restaurants SET pushNotifications = 1 WHERE id = ?", [owner.restaurantId]);
   await context.grantPermissions(["notifications"]);
   const endpoint = `http://127.0.0.1:9/push/${randomUUID()}`;
@@ -130,43 +130,43 @@ test("another device: the setting is on, this device offers to subscribe", async
   await expect.poll(() => storedEndpoints(owner.restaurantId)).toEqual([endpoint]);
 });
 
-test("logging out stops this device receiving; logged in again, the switch says so (decision 060)", async ({
-  page,
-  context,
-  owner,
-}, testInfo) => {
-  test.skip(!hasJs(testInfo), "subscribing a device needs JavaScript");
-  await context.grantPermissions(["notifications"]);
-  const endpoint = `http://127.0.0.1:9/push/${randomUUID()}`;
-  await fakePushManager(page, endpoint);
-  await logIn(page, owner, { mode: "manager" });
-  await openSettings(page);
-  const status = page.getByTestId("push-device-status");
-  await page.getByLabel(PUSH_LABEL).check();
-  await expect(status).toContainText("Bu cihaz anlık bildirim alacak.");
-  await expect.poll(() => storedEndpoints(owner.restaurantId)).toEqual([endpoint]);
+test(
+  "logging out stops this device receiving; logged in again, the switch says so (decision 060)",
+  { tag: "@js-only" },
+  async ({ page, context, owner }) => {
+    // Runs in the js project only (@js-only): subscribing a device needs JavaScript.
+    await context.grantPermissions(["notifications"]);
+    const endpoint = `http://127.0.0.1:9/push/${randomUUID()}`;
+    await fakePushManager(page, endpoint);
+    await logIn(page, owner, { mode: "manager" });
+    await openSettings(page);
+    const status = page.getByTestId("push-device-status");
+    await page.getByLabel(PUSH_LABEL).check();
+    await expect(status).toContainText("Bu cihaz anlık bildirim alacak.");
+    await expect.poll(() => storedEndpoints(owner.restaurantId)).toEqual([endpoint]);
 
-  // Logging out from the manager panel, as the owner does.
-  await page.goto("/app/admin");
-  await page.getByRole("link", { name: "Çıkış", exact: true }).click();
-  await page.getByRole("button", { name: "Çıkış Yap" }).click();
-  await expect(page).toHaveURL(/logged_out=1/);
-  expect(await pushRows(owner.restaurantId)).toEqual([]);
+    // Logging out from the manager panel, as the owner does.
+    await page.goto("/app/admin");
+    await page.getByRole("link", { name: "Çıkış", exact: true }).click();
+    await page.getByRole("button", { name: "Çıkış Yap" }).click();
+    await expect(page).toHaveURL(/logged_out=1/);
+    expect(await pushRows(owner.restaurantId)).toEqual([]);
 
-  // The browser still holds its subscription; the server no longer sends to it, and the switch says so.
-  const again = await apiJson("/api/auth/login", { body: { email: owner.email, password: owner.password } });
-  expect(again.status).toBe(200);
-  await logIn(page, { ...owner, token: again.json.access_token }, { mode: "manager" });
-  await openSettings(page);
-  await expect(status).toHaveText("Bu cihaz anlık bildirim almıyor.");
-  await expect(page.getByLabel(PUSH_LABEL)).not.toBeChecked();
-  await page.getByLabel(PUSH_LABEL).check();
-  await expect(status).toContainText("Bu cihaz anlık bildirim alacak.");
-  await expect.poll(() => storedEndpoints(owner.restaurantId)).toEqual([endpoint]);
-});
+    // The browser still holds its subscription; the server no longer sends to it, and the switch says so.
+    const again = await apiJson("/api/auth/login", { body: { email: owner.email, password: owner.password } });
+    expect(again.status).toBe(200);
+    await logIn(page, { ...owner, token: again.json.access_token }, { mode: "manager" });
+    await openSettings(page);
+    await expect(status).toHaveText("Bu cihaz anlık bildirim almıyor.");
+    await expect(page.getByLabel(PUSH_LABEL)).not.toBeChecked();
+    await page.getByLabel(PUSH_LABEL).check();
+    await expect(status).toContainText("Bu cihaz anlık bildirim alacak.");
+    await expect.poll(() => storedEndpoints(owner.restaurantId)).toEqual([endpoint]);
+  },
+);
 
-test("permission refused: the switch goes back off and says why; nothing is stored", async ({ page, owner }, testInfo) => {
-  test.skip(!hasJs(testInfo), "subscribing a device needs JavaScript");
+test("permission refused: the switch goes back off and says why; nothing is stored", { tag: "@js-only" }, async ({ page, owner }) => {
+  // Runs in the js project only (@js-only): subscribing a device needs JavaScript.
   await page.addInitScript(() => {
     Object.defineProperty(Notification, "permission", { get: () => "default" });
     Notification.requestPermission = async () => "denied";
@@ -180,69 +180,74 @@ test("permission refused: the switch goes back off and says why; nothing is stor
   expect(await pushRows(owner.restaurantId)).toEqual([]);
 });
 
-test("the service worker shows a pushed message with the icon, and keeps its link on this site", async ({
-  page,
-  context,
-  owner,
-}, testInfo) => {
-  test.skip(!hasJs(testInfo), "the service worker needs JavaScript");
-  await context.grantPermissions(["notifications"]);
-  await logIn(page, owner, { mode: "manager" });
-  await openSettings(page);
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const mine = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
-      if (mine) resolve(mine.registrationId);
+test(
+  "the service worker shows a pushed message with the icon, and keeps its link on this site",
+  { tag: "@js-only" },
+  async ({ page, context, owner }) => {
+    // Runs in the js project only (@js-only): the service worker needs JavaScript.
+    await context.grantPermissions(["notifications"]);
+    await logIn(page, owner, { mode: "manager" });
+    await openSettings(page);
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+        const mine = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+        if (mine) resolve(mine.registrationId);
+      });
     });
-  });
-  await cdp.send("ServiceWorker.enable");
-  const push = async (data: unknown) =>
-    cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL, registrationId: await registrationId, data: JSON.stringify(data) });
-  const shown = () =>
-    page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-        title: n.title,
-        body: n.body,
-        tag: n.tag,
-        icon: n.icon,
-        url: (n.data as { url?: string } | null)?.url,
-      })),
-    );
+    await cdp.send("ServiceWorker.enable");
+    const push = async (data: unknown) =>
+      cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL, registrationId: await registrationId, data: JSON.stringify(data) });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          icon: n.icon,
+          url: (n.data as { url?: string } | null)?.url,
+        })),
+      );
 
-  await push({ title: "Yeni özellik", body: "Rezervasyonlar artık çevrimdışı da çalışıyor.", url: "/app/notifications?id=4", tag: "n-4" });
-  await expect.poll(shown).toContainEqual({
-    title: "Yeni özellik",
-    body: "Rezervasyonlar artık çevrimdışı da çalışıyor.",
-    tag: "n-4",
-    icon: `${baseURL}/icons/icon-192.png`,
-    url: "/app/notifications?id=4",
-  });
+    await push({
+      title: "Yeni özellik",
+      body: "Rezervasyonlar artık çevrimdışı da çalışıyor.",
+      url: "/app/notifications?id=4",
+      tag: "n-4",
+    });
+    await expect.poll(shown).toContainEqual({
+      title: "Yeni özellik",
+      body: "Rezervasyonlar artık çevrimdışı da çalışıyor.",
+      tag: "n-4",
+      icon: `${baseURL}/icons/icon-192.png`,
+      url: "/app/notifications?id=4",
+    });
 
-  // A link to another site is not followed: the click opens the inbox instead.
-  await push({ title: "Dış bağlantı", body: "x", url: "https://evil.example/", tag: "n-5" });
-  await expect.poll(async () => (await shown()).find((n) => n.tag === "n-5")?.url).toBe("/app/notifications");
-});
+    // A link to another site is not followed: the click opens the inbox instead.
+    await push({ title: "Dış bağlantı", body: "x", url: "https://evil.example/", tag: "n-5" });
+    await expect.poll(async () => (await shown()).find((n) => n.tag === "n-5")?.url).toBe("/app/notifications");
+  },
+);
 
-test("the browser's own PushManager: subscribed to its push service, or, unreachable (no network here), the switch says so", async ({
-  page,
-  context,
-  owner,
-}, testInfo) => {
-  test.skip(!hasJs(testInfo), "subscribing a device needs JavaScript");
-  await context.grantPermissions(["notifications"]);
-  await logIn(page, owner, { mode: "manager" });
-  await openSettings(page);
-  const status = page.getByTestId("push-device-status");
-  await page.getByLabel(PUSH_LABEL).click();
-  await expect(status).toHaveText(/Bu cihaz anlık bildirim alacak|Tarayıcının bildirim servisine ulaşılamadı/, { timeout: 30_000 });
-  if ((await status.textContent())?.includes("ulaşılamadı")) {
-    // On this machine Chromium cannot register with FCM: nothing is stored, the switch is off again.
-    await expect(page.getByLabel(PUSH_LABEL)).not.toBeChecked();
-    expect(await pushRows(owner.restaurantId)).toEqual([]);
-  } else {
-    const rows = await pushRows(owner.restaurantId);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.endpoint).toMatch(/^https:\/\//);
-  }
-});
+test(
+  "the browser's own PushManager: subscribed to its push service, or, unreachable (no network here), the switch says so",
+  { tag: "@js-only" },
+  async ({ page, context, owner }) => {
+    // Runs in the js project only (@js-only): subscribing a device needs JavaScript.
+    await context.grantPermissions(["notifications"]);
+    await logIn(page, owner, { mode: "manager" });
+    await openSettings(page);
+    const status = page.getByTestId("push-device-status");
+    await page.getByLabel(PUSH_LABEL).click();
+    await expect(status).toHaveText(/Bu cihaz anlık bildirim alacak|Tarayıcının bildirim servisine ulaşılamadı/, { timeout: 30_000 });
+    if ((await status.textContent())?.includes("ulaşılamadı")) {
+      // On this machine Chromium cannot register with FCM: nothing is stored, the switch is off again.
+      await expect(page.getByLabel(PUSH_LABEL)).not.toBeChecked();
+      expect(await pushRows(owner.restaurantId)).toEqual([]);
+    } else {
+      const rows = await pushRows(owner.restaurantId);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.endpoint).toMatch(/^https:\/\//);
+    }
+  },
+);

@@ -229,18 +229,22 @@ test("with the trial over, order taking shows the premium gate and the applicati
   expect(app).toEqual({ status: "pending", requestedPlan: "pro", tableCount: 12 });
 });
 
-test("a session that ends while the staff screen polls goes back to /app with the message", async ({ page, owner }, testInfo) => {
-  test.skip(!hasJs(testInfo), "polling is JavaScript's; without it the next page load redirects (covered in app-access)");
-  await logIn(page, owner, { mode: "staff" });
-  await page.goto("/app/staff");
-  await expect(page.getByRole("link", { name: "Masa 1, BOŞ" })).toBeVisible();
-  await sql("DELETE FROM sessions WHERE restaurantId = ?", [owner.restaurantId]);
-  await expect(page).toHaveURL(/\/app\?expired=1$/, { timeout: 10_000 });
-  await expect(page.getByText("Oturum Süresi Doldu, Lütfen tekrar giriş yapın")).toBeVisible();
-});
+test(
+  "a session that ends while the staff screen polls goes back to /app with the message",
+  { tag: "@js-only" },
+  async ({ page, owner }) => {
+    // Runs in the js project only (@js-only): polling is JavaScript's; without it the next page load redirects (covered in app-access).
+    await logIn(page, owner, { mode: "staff" });
+    await page.goto("/app/staff");
+    await expect(page.getByRole("link", { name: "Masa 1, BOŞ" })).toBeVisible();
+    await sql("DELETE FROM sessions WHERE restaurantId = ?", [owner.restaurantId]);
+    await expect(page).toHaveURL(/\/app\?expired=1$/, { timeout: 10_000 });
+    await expect(page.getByText("Oturum Süresi Doldu, Lütfen tekrar giriş yapın")).toBeVisible();
+  },
+);
 
-test("the staff table grid follows changes made elsewhere within seconds", async ({ page, owner }, testInfo) => {
-  test.skip(!hasJs(testInfo), "the 3-second poll needs JavaScript");
+test("the staff table grid follows changes made elsewhere within seconds", { tag: "@js-only" }, async ({ page, owner }) => {
+  // Runs in the js project only (@js-only): the 3-second poll needs JavaScript.
   await logIn(page, owner, { mode: "staff" });
   await page.goto("/app/staff");
   await expect(page.getByRole("link", { name: "Masa 11, BOŞ" })).toBeVisible();

@@ -114,20 +114,24 @@ test("signing up with an e-mail that is taken says so on the e-mail field", asyn
 });
 
 // Zod stays on the server (decision 018): a field checked on blur gets the action's Turkish message.
-test("a field left invalid shows the server's Turkish message on blur, and the form still submits", async ({ page }, testInfo) => {
-  test.skip(!hasJs(testInfo), "blur validation needs JavaScript; without it the form posts and the same messages come back");
-  await page.goto("/signup");
-  await hydrated(page);
-  const email = page.getByLabel("E-posta", { exact: true });
-  await email.fill("yanlis-adres");
-  await page.getByLabel("Şifre", { exact: true }).focus();
-  await expect(page.getByText("Lütfen geçerli bir e-posta adresi girin (örnek: ad@ornek.com).")).toBeVisible();
-  await expect(email).toHaveAttribute("aria-invalid", "true");
-  // Fixing it clears the message on the next blur; submitting an incomplete form lists the other fields.
-  await email.fill(uniqueEmail("blur"));
-  await page.getByLabel("İşletme adı").focus();
-  await expect(page.getByText("Lütfen geçerli bir e-posta adresi girin")).toHaveCount(0);
-  await page.getByRole("button", { name: "Ücretsiz Denemeyi Başlat" }).click();
-  await expect(page.getByText("Ad zorunludur.", { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/signup$/);
-});
+test(
+  "a field left invalid shows the server's Turkish message on blur, and the form still submits",
+  { tag: "@js-only" },
+  async ({ page }) => {
+    // Runs in the js project only (@js-only): blur validation needs JavaScript; without it the form posts and the same messages come back.
+    await page.goto("/signup");
+    await hydrated(page);
+    const email = page.getByLabel("E-posta", { exact: true });
+    await email.fill("yanlis-adres");
+    await page.getByLabel("Şifre", { exact: true }).focus();
+    await expect(page.getByText("Lütfen geçerli bir e-posta adresi girin (örnek: ad@ornek.com).")).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    // Fixing it clears the message on the next blur; submitting an incomplete form lists the other fields.
+    await email.fill(uniqueEmail("blur"));
+    await page.getByLabel("İşletme adı").focus();
+    await expect(page.getByText("Lütfen geçerli bir e-posta adresi girin")).toHaveCount(0);
+    await page.getByRole("button", { name: "Ücretsiz Denemeyi Başlat" }).click();
+    await expect(page.getByText("Ad zorunludur.", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+  },
+);

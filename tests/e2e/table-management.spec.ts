@@ -97,8 +97,8 @@ test.describe("on a touch screen", () => {
   test.use({ hasTouch: true, isMobile: true });
 
   // A finger drags a table (pointer events from real touches, sent through the browser's input layer).
-  test("a table is dragged with a finger and its place saved", async ({ page, owner }, testInfo) => {
-    test.skip(!hasJs(testInfo), "dragging needs JavaScript; without it the position form is the way (tested above)");
+  test("a table is dragged with a finger and its place saved", { tag: "@js-only" }, async ({ page, owner }) => {
+    // Runs in the js project only (@js-only): dragging needs JavaScript; without it the position form is the way (tested above).
     test.setTimeout(120_000);
     await logIn(page, owner, { mode: "manager" });
     const section = await apiJson("/api/table-sections", { token: owner.token, body: { name: "Teras" } });
