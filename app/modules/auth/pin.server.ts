@@ -21,7 +21,7 @@ function lookupKey(secret: string): Buffer {
 }
 
 /** 64 hex characters, for `users.pinLookup` (CHAR(64)). */
-export function pinLookup(restaurantId: string, pin: string, secret: string = getEnv().SESSION_SECRET): string {
+export function pinLookup(restaurantId: number, pin: string, secret: string = getEnv().SESSION_SECRET): string {
   return createHmac("sha256", lookupKey(secret)).update(`${restaurantId}:${pin}`).digest("hex");
 }
 

@@ -29,18 +29,18 @@ describe("PIN rules", () => {
 
 describe("PIN lookup and hash", () => {
   it("is 64 hex characters, the same for the same restaurant and PIN", () => {
-    const value = pinLookup("r1", "2580", SECRET);
+    const value = pinLookup(1, "2580", SECRET);
     expect(value).toMatch(/^[0-9a-f]{64}$/);
-    expect(pinLookup("r1", "2580", SECRET)).toBe(value);
+    expect(pinLookup(1, "2580", SECRET)).toBe(value);
   });
 
   it("differs by restaurant, by PIN and by secret", () => {
-    const value = pinLookup("r1", "2580", SECRET);
-    expect(pinLookup("r2", "2580", SECRET)).not.toBe(value);
-    expect(pinLookup("r1", "2581", SECRET)).not.toBe(value);
-    expect(pinLookup("r1", "2580", `${SECRET}x`)).not.toBe(value);
+    const value = pinLookup(1, "2580", SECRET);
+    expect(pinLookup(2, "2580", SECRET)).not.toBe(value);
+    expect(pinLookup(1, "2581", SECRET)).not.toBe(value);
+    expect(pinLookup(1, "2580", `${SECRET}x`)).not.toBe(value);
     // Not a bare SHA-256 of the PIN either: the table alone cannot be tried against 10,000 PINs.
-    expect(pinLookup("r1", "2580", SECRET)).not.toContain("2580");
+    expect(pinLookup(1, "2580", SECRET)).not.toContain("2580");
   });
 
   it("hashes with argon2id and verifies only the same PIN", async () => {
