@@ -50,10 +50,10 @@ test("a new owner sets up the restaurant; two waiters take orders under their ow
   await dish.getByRole("button", { name: "Ekle" }).click();
   await notice("Ürün eklendi");
 
-  // The numbered tables into a section, then a terrace with a table of its own.
+  // The numbered tables already sit in "Ana Salon" (no migration offered), then a terrace with a table of its own.
   await open("Masa Yönetimi", /\/app\/table-management$/);
-  await page.getByRole("button", { name: "Masaları Aktar" }).click();
-  await notice("Masalar bölüme aktarıldı.");
+  await expect(page.getByRole("heading", { name: "Ana Salon", level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Masaları Aktar" })).toHaveCount(0);
   await page.getByRole("link", { name: "Bölüm Ekle" }).click();
   const section = page.getByRole("dialog", { name: "Bölüm Ekle" });
   await section.getByLabel("Bölüm adı").fill("Teras");

@@ -7,6 +7,9 @@ test("section and table: create, staff grid by section, move, delete", async ({ 
   // A long flow (eight page loads) on a machine shared with other builds.
   test.setTimeout(180_000);
   const notice = (text: string) => expect(page.getByRole("status").filter({ hasNotText: "deneme" })).toHaveText(text, { timeout: 30_000 });
+  // A restaurant from before signup laid out its tables: numbered tables, no section yet.
+  await sql("DELETE FROM table_configurations WHERE restaurantId = ?", [owner.restaurantId]);
+  await sql("DELETE FROM table_sections WHERE restaurantId = ?", [owner.restaurantId]);
   await logIn(page, owner, { mode: "manager" });
   await page.goto("/app/table-management");
   await expect(page.getByRole("heading", { name: "Masalarınızı bölüme aktarın" })).toBeVisible();

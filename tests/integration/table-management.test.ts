@@ -49,9 +49,24 @@ const liveTables = (tenant: Tenant) => prisma.restaurantTable.count({ where: { r
 const configCount = (tenant: Tenant) => prisma.tableConfiguration.count({ where: { restaurantId: tenant.restaurantId } });
 const sectionCount = (tenant: Tenant) => prisma.tableSection.count({ where: { restaurantId: tenant.restaurantId } });
 
+/** An older restaurant: its numbered tables without configurations or sections (signup configures them now). */
+async function makeLegacy(tenant: Tenant) {
+  await prisma.tableConfiguration.deleteMany({ where: { restaurantId: tenant.restaurantId } });
+  await prisma.tableSection.deleteMany({ where: { restaurantId: tenant.restaurantId } });
+  return tenant;
+}
+
+/** Most tests start from a restaurant without sections, as one signed up before signup configured its tables. */
+const legacyTenant = async (options: Parameters<typeof createTenant>[0]) => makeLegacy(await createTenant(options));
+async function legacyPair() {
+  const pair = await createTenantPair();
+  await Promise.all([makeLegacy(pair.a), makeLegacy(pair.b)]);
+  return pair;
+}
+
 describe("sections API", () => {
   it("creates (colour default blue), lists, edits and deletes a section; its tables stay without a section", async () => {
-    const tenant = await createTenant({ manager: true });
+    const tenant = await legacyTenant({ manager: true });
     expect((await call(tenant, "/api/table-sections")).json).toEqual([]);
     const created = await call(tenant, "/api/table-sections", "POST", { name: "  Bahçe  ", description: "Dış alan" });
     expect(created.status, created.text).toBe(201);
@@ -80,7 +95,7 @@ describe("sections API", () => {
   });
 
   it("bad input: 400 with a Turkish message, nothing written", async () => {
-    const tenant = await createTenant({ manager: true });
+    const tenant = await legacyTenant({ manager: true });
     expectError(await call(tenant, "/api/table-sections", "POST", { name: "   " }), 400, MSG.sectionName);
     expectError(await call(tenant, "/api/table-sections", "POST", {}), 400, MSG.sectionName);
     expectError(await call(tenant, "/api/table-sections", "POST", { name: "A", color: "pink" }), 400, /^Renk şunlardan biri olmalıdır/);
@@ -102,7 +117,7 @@ describe("sections API", () => {
   });
 
   it("a second section with the same name: 409 on create and on edit", async () => {
-    const tenant = await createTenant({ manager: true });
+    const tenant = await legacyTenant({ manager: true });
     await newSection(tenant, { name: "Salon" });
     const other = await newSection(tenant, { name: "Bar" });
     expectError(await call(tenant, "/api/table-sections", "POST", { name: "Salon" }), 409, MSG.nameTaken);
@@ -110,7 +125,7 @@ describe("sections API", () => {
   });
 
   it("an edit based on an older version: 409, the newer edit stays", async () => {
-    const tenant = await createTenant({ manager: true });
+    const tenant = await legacyTenant({ manager: true });
     const section = await newSection(tenant, { name: "Salon" });
     await new Promise((r) => setTimeout(r, 5));
     const first = await call(tenant, `/api/table-sections/${section.id}`, "PUT", { name: "Salon 1", updated_at: section.updated_at });
@@ -124,7 +139,7 @@ describe("sections API", () => {
   });
 
   it("the same client_id (or Idempotency-Key) sent at once and again: one section", async () => {
-    const tenant = await createTenant({ manager: true });
+    const tenant = await legacyTenant({ manager: true });
     const body = { name: "Teras", client_id: key() };
     const results = await Promise.all([1, 2, 3].map(() => call(tenant, "/api/table-sections", "POST", body)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
@@ -148,7 +163,7 @@ describe("sections API", () => {
 
 describe("table configurations API", () => {
   it("a new table gets the next free number, or its identifier's number; a numbered table not laid out is taken over", async () => {
-    const tenant = await createTenant({ manager: true });
+    const tenant = await legacyTenant({ manager: true });
     const section = await newSection(tenant);
     const a = await call(tenant, "/api/table-configurations", "POST", {
       table_identifier: "B1",
@@ -188,7 +203,7 @@ describe("table configurations API", () => {
   });
 
   it("bad input: 400 with a Turkish message; another restaurant's section: 404; a taken identifier: 409", async () => {
-    const { a: tenant, b: other } = await createTenantPair();
+    const { a: tenant, b: other } = await legacyPair();
     const theirs = await newSection(other);
     const post = (body: unknown) => call(tenant, "/api/table-configurations", "POST", body);
     expectError(await post({ display_name: "X" }), 400, MSG.identifier);
@@ -210,7 +225,7 @@ describe("table configurations API", () => {
   });
 
   it("edits keep the live table's number; a stale edit is 409; positions are only changed when sent", async () => {
-    const tenant = await createTenant({ manager: true });
+    const tenant = await legacyTenant({ manager: true });
     const t = await newTable(tenant, { table_identifier: "K1", display_name: "Köşe", position_x: 100, position_y: 200 });
     await new Promise((r) => setTimeout(r, 5));
     const edited = await call(tenant, `/api/table-configurations/${t.id}`, "PUT", {
@@ -243,7 +258,7 @@ describe("table configurations API", () => {
   });
 
   it("delete: a table without orders goes; one with past orders is archived (hidden, orders kept); an unpaid one is refused with 409", async () => {
-    const tenant = await createTenant({ manager: true });
+    const tenant = await legacyTenant({ manager: true });
     const fresh = await newTable(tenant, { table_identifier: "40" });
     const paid = await newTable(tenant, { table_identifier: "41" });
     const open = await newTable(tenant, { table_identifier: "42" });
@@ -284,7 +299,7 @@ describe("table configurations API", () => {
   });
 
   it("concurrent creates on Basic: distinct numbers, never more than 10 tables", async () => {
-    const tenant = await createTenant({ manager: true });
+    const tenant = await legacyTenant({ manager: true });
     await prisma.restaurant.update({
       where: { id: tenant.restaurantId },
       data: { subscriptionPlan: "basic", subscriptionStatus: "active" },
@@ -307,7 +322,7 @@ describe("table configurations API", () => {
   });
 
   it("the same client_id at once: one table, one live table", async () => {
-    const tenant = await createTenant({ manager: true });
+    const tenant = await legacyTenant({ manager: true });
     const body = { table_identifier: "Bar-1", display_name: "Bar 1", client_id: key() };
     const results = await Promise.all([1, 2, 3].map(() => call(tenant, "/api/table-configurations", "POST", body)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
@@ -317,8 +332,19 @@ describe("table configurations API", () => {
 });
 
 describe("legacy migration", () => {
-  it("configures the numbered tables once; running again or at once creates nothing twice", async () => {
+  it('a fresh signup\'s 20 starter tables sit in "Ana Salon"; the page offers no migration', async () => {
     const tenant = await createTenant({ manager: true });
+    const sections = (await call(tenant, "/api/table-sections")).json;
+    expect(sections).toEqual([expect.objectContaining({ name: "Ana Salon", table_count: 20 })]);
+    expect(await configCount(tenant)).toBe(20);
+    const page = await getPage(tenant, PAGE);
+    expect(page.status).toBe(200);
+    expect(joinedText(page.text)).not.toContain("Masalarınızı bölüme aktarın");
+    expect((await call(tenant, "/api/migrate-legacy-tables", "POST")).json.migrated_tables).toBe(0);
+  });
+
+  it("configures the numbered tables once; running again or at once creates nothing twice", async () => {
+    const tenant = await legacyTenant({ manager: true });
     const runs = await Promise.all([1, 2].map(() => call(tenant, "/api/migrate-legacy-tables", "POST")));
     expect(runs.map((r) => r.status)).toEqual([200, 200]);
     expect(runs.map((r) => r.json.migrated_tables).sort((x, y) => x - y)).toEqual([0, 20]);
@@ -335,7 +361,7 @@ describe("legacy migration", () => {
 
 describe("enhanced table status", () => {
   it("lists configuration, section and status with the open bill; sets a status with the table rules", async () => {
-    const tenant = await createTenant({ manager: true });
+    const tenant = await legacyTenant({ manager: true });
     const section = await newSection(tenant, { name: "Salon", color: "purple" });
     const t = await newTable(tenant, { table_identifier: "3", display_name: "Pencere", section_id: section.id });
     await placeOrder(tenant, 3, [["Çay", 2]]);
@@ -368,10 +394,10 @@ describe("enhanced table status", () => {
 
 describe("roles and tenancy", () => {
   it("staff mode: every write is 403 and changes nothing; reads are allowed", async () => {
-    const owner = await createTenant({ manager: true });
+    const owner = await legacyTenant({ manager: true });
     const section = await newSection(owner);
     const table = await newTable(owner);
-    const staff = await createTenant({ manager: false });
+    const staff = await legacyTenant({ manager: false });
     const staffOnOwner: Tenant = {
       ...owner,
       token: (await api("/api/public/login", { body: { email: owner.email, password: owner.password } })).json.access_token,
@@ -401,7 +427,7 @@ describe("roles and tenancy", () => {
   });
 
   it("another restaurant's section and table ids: 404 on every endpoint and page intent", async () => {
-    const { a: owner, b: other } = await createTenantPair();
+    const { a: owner, b: other } = await legacyPair();
     const section = await newSection(owner);
     const table = await newTable(owner, { section_id: section.id });
     await expectIdsRefusedToOtherTenant(
@@ -489,7 +515,7 @@ describe("roles and tenancy", () => {
   });
 
   it("with the trial over, writes are refused (403) and nothing changes", async () => {
-    const tenant = await createTenant({ manager: true });
+    const tenant = await legacyTenant({ manager: true });
     await expireTrial(tenant);
     expectError(await call(tenant, "/api/table-sections", "POST", { name: "Salon" }), 403, MSG.gate);
     expectError(await call(tenant, "/api/table-configurations", "POST", { table_identifier: "A", display_name: "A" }), 403, MSG.gate);
@@ -503,7 +529,7 @@ describe("roles and tenancy", () => {
 
 describe("page intents (no JavaScript)", () => {
   it("section and table: create, edit, move, delete; the grids show the display name under the section", async () => {
-    const tenant = await createTenant({ manager: true });
+    const tenant = await legacyTenant({ manager: true });
     const page = await getPage(tenant, PAGE);
     expect(page.status).toBe(200);
     expect(joinedText(page.text)).toContain("Masaları Aktar");
@@ -614,7 +640,7 @@ describe("page intents (no JavaScript)", () => {
   });
 
   it("bad input: 400 with the Turkish message on the page; a double submit with one key creates one row", async () => {
-    const tenant = await createTenant({ manager: true });
+    const tenant = await legacyTenant({ manager: true });
     const bad = await postForm(tenant, PAGE, { intent: "section-create", name: " " });
     expect(bad.status).toBe(400);
     expect(joinedText(bad.text)).toContain(MSG.sectionName);
@@ -644,7 +670,7 @@ describe("page intents (no JavaScript)", () => {
   });
 
   it("migrate-legacy twice creates nothing twice; delete with an unpaid order is 409 on the page", async () => {
-    const tenant = await createTenant({ manager: true });
+    const tenant = await legacyTenant({ manager: true });
     expect((await postForm(tenant, PAGE, { intent: "migrate-legacy" })).status).toBe(302);
     expect((await postForm(tenant, PAGE, { intent: "migrate-legacy" })).status).toBe(302);
     expect(await configCount(tenant)).toBe(20);
@@ -660,7 +686,7 @@ describe("page intents (no JavaScript)", () => {
   });
 
   it("over the plan's limit the page shows the message and a link to change plan", async () => {
-    const tenant = await createTenant({ manager: true });
+    const tenant = await legacyTenant({ manager: true });
     await prisma.restaurant.update({
       where: { id: tenant.restaurantId },
       data: { subscriptionPlan: "basic", subscriptionStatus: "active" },

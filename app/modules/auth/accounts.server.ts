@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { STARTER_TABLE_COUNT, starterTableCount } from "~/modules/billing/catalog";
 import { trialEndFor } from "~/modules/billing/trial.server";
 import { createStarterMenu } from "~/modules/menu/starter-menu.server";
+import { configureLegacyTables } from "~/modules/tables/management.server";
 import { sampleMenuFor } from "~/modules/restaurants/sample-menu";
 import { slugify } from "~/modules/restaurants/slug";
 import { prisma } from "~/utils/db.server";
@@ -184,6 +185,8 @@ async function createAccount(input: SignupArgs, now: Date) {
       await tx.restaurantTable.createMany({
         data: Array.from({ length: tableCount }, (_, i) => ({ restaurantId: restaurant.id, number: i + 1 })),
       });
+      // Configured at once in "Ana Salon": the legacy-table migration is only for older restaurants.
+      await configureLegacyTables(tx, restaurant.id);
       // The spec's six categories and the sample menu of its kind (the welcome screen offers another or none).
       await createStarterMenu(tx, restaurant.id, sampleMenuFor(input.restaurant_type));
       // The owner proves the address by a link mailed off the request (decision 055).

@@ -569,47 +569,55 @@ export function countLegacyTables(restaurantId: number): Promise<number> {
 export async function migrateLegacyTables(restaurantId: number): Promise<{ migrated_tables: number; section_id: number | null }> {
   return prisma.$transaction(async (tx) => {
     if (!(await lockRestaurant(tx, restaurantId))) throw new DomainError(404, "Restoran bulunamadı.");
-    const tables = await tx.restaurantTable.findMany({
-      where: { restaurantId, archivedAt: null, configuration: null },
-      select: { id: true, number: true },
-      orderBy: { number: "asc" },
-    });
-    if (tables.length === 0) return { migrated_tables: 0, section_id: null };
-    const first = await tx.tableSection.findFirst({
-      where: { restaurantId },
-      orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
-      select: { id: true },
-    });
-    const section =
-      first ??
-      (await tx.tableSection.create({
-        data: { restaurantId, name: LEGACY_SECTION_NAME, color: "blue", sortOrder: 0 },
-        select: { id: true },
-      }));
-    const taken = new Set(
-      (await tx.tableConfiguration.findMany({ where: { restaurantId }, select: { tableIdentifier: true } })).map((c) => c.tableIdentifier),
-    );
-    const already = await tx.tableConfiguration.count({ where: { restaurantId, sectionId: section.id } });
-    // A square grid big enough for all of them; from 5 a row the tables come in small, so 20 fit a phone's plan.
-    const perRow = Math.max(3, Math.ceil(Math.sqrt(already + tables.length)));
-    const data = tables.map((t, i) => {
-      let identifier = String(t.number);
-      for (let k = 2; taken.has(identifier); k += 1) identifier = `${t.number}-${k}`;
-      taken.add(identifier);
-      const cell = planCell(already + i, perRow);
-      return {
-        restaurantId,
-        sectionId: section.id,
-        tableId: t.id,
-        tableIdentifier: identifier,
-        displayName: `Masa ${t.number}`,
-        size: perRow >= 5 ? ("small" as const) : ("medium" as const),
-        positionX: cell.x,
-        positionY: cell.y,
-        specialFeatures: [],
-      };
-    });
-    await tx.tableConfiguration.createMany({ data });
-    return { migrated_tables: data.length, section_id: section.id };
+    return configureLegacyTables(tx, restaurantId);
   });
+}
+
+/**
+ * The migration's work inside a transaction that holds the restaurant (or created it): signup
+ * places its starter tables with it in "Ana Salon", so a new account is never offered the migration.
+ */
+export async function configureLegacyTables(tx: Tx, restaurantId: number): Promise<{ migrated_tables: number; section_id: number | null }> {
+  const tables = await tx.restaurantTable.findMany({
+    where: { restaurantId, archivedAt: null, configuration: null },
+    select: { id: true, number: true },
+    orderBy: { number: "asc" },
+  });
+  if (tables.length === 0) return { migrated_tables: 0, section_id: null };
+  const first = await tx.tableSection.findFirst({
+    where: { restaurantId },
+    orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
+    select: { id: true },
+  });
+  const section =
+    first ??
+    (await tx.tableSection.create({
+      data: { restaurantId, name: LEGACY_SECTION_NAME, color: "blue", sortOrder: 0 },
+      select: { id: true },
+    }));
+  const taken = new Set(
+    (await tx.tableConfiguration.findMany({ where: { restaurantId }, select: { tableIdentifier: true } })).map((c) => c.tableIdentifier),
+  );
+  const already = await tx.tableConfiguration.count({ where: { restaurantId, sectionId: section.id } });
+  // A square grid big enough for all of them; from 5 a row the tables come in small, so 20 fit a phone's plan.
+  const perRow = Math.max(3, Math.ceil(Math.sqrt(already + tables.length)));
+  const data = tables.map((t, i) => {
+    let identifier = String(t.number);
+    for (let k = 2; taken.has(identifier); k += 1) identifier = `${t.number}-${k}`;
+    taken.add(identifier);
+    const cell = planCell(already + i, perRow);
+    return {
+      restaurantId,
+      sectionId: section.id,
+      tableId: t.id,
+      tableIdentifier: identifier,
+      displayName: `Masa ${t.number}`,
+      size: perRow >= 5 ? ("small" as const) : ("medium" as const),
+      positionX: cell.x,
+      positionY: cell.y,
+      specialFeatures: [],
+    };
+  });
+  await tx.tableConfiguration.createMany({ data });
+  return { migrated_tables: data.length, section_id: section.id };
 }
