@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ALREADY_DECIDED, APPLICATION_NOT_FOUND, REVIEW_FAILED } from "~/modules/billing/review-rules";
-import { APPROVAL_ADMIN_HOLD, APPROVAL_OVERDUE } from "~/modules/billing/billing.server";
+import { APPROVAL_ADMIN_HOLD, APPROVAL_OVERDUE, runBillingClocks } from "~/modules/billing/billing.server";
 import { prisma } from "~/utils/db.server";
 import { adminCookie, createPlatformAdmin, getAdminPage, postAdminForm, type PlatformAdminAccount } from "../setup/admin";
 import { api, baseUrl, randomIp } from "../setup/api";
@@ -430,8 +430,9 @@ describe("admin invoices", () => {
     const dueAt = new Date(Date.now() - 20 * DAY_MS);
     await prisma.invoice.update({ where: { id: invoiceId }, data: { dueAt } });
     await prisma.restaurant.update({ where: { id: tenant.restaurantId }, data: { paymentDueAt: dueAt } });
-    // The next request applies the billing clock: suspended.
+    // Gated on the next request; the billing job writes the suspension.
     expect(await canOrder(tenant)).toBe(false);
+    await runBillingClocks();
     expect((await restaurantOf(tenant)).subscriptionStatus).toBe("suspended");
     expect((await invoices("?status=overdue")).json.invoices.find((i: any) => i.id === invoiceId)).toMatchObject({ is_overdue: true });
 
@@ -447,12 +448,15 @@ describe("admin invoices", () => {
     await prisma.invoice.update({ where: { id: invoiceId }, data: { dueAt } });
     await prisma.restaurant.update({ where: { id: tenant.restaurantId }, data: { paymentDueAt: dueAt } });
     expect(await canOrder(tenant)).toBe(false);
+    // The session lookup only reads; the billing job records the suspension.
+    await runBillingClocks();
     expect((await restaurantOf(tenant)).subscriptionStatus).toBe("suspended");
     // …and that period ended 40 days ago (nothing is billed while suspended).
     await prisma.restaurant.update({ where: { id: tenant.restaurantId }, data: { currentPeriodEnd: new Date(Date.now() - 40 * DAY_MS) } });
 
     expect((await markPaid(invoiceId)).json).toMatchObject({ subscription_status: "active" });
-    // The next request brings billing up to date: one period from now, due in a week.
+    // The billing job brings billing up to date: one period from now, due in a week.
+    await runBillingClocks();
     expect(await canOrder(tenant)).toBe(true);
     const r = await restaurantOf(tenant);
     expect(r.subscriptionStatus).toBe("active");

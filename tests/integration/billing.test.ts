@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { PDFParse } from "pdf-parse";
 import { describe, expect, it } from "vitest";
-import { markInvoicePaid } from "~/modules/billing/billing.server";
+import { markInvoicePaid, runBillingClocks } from "~/modules/billing/billing.server";
 import { prisma } from "~/utils/db.server";
 import { formatMoney } from "~/utils/money";
 import { api, baseUrl, randomIp } from "../setup/api";
@@ -469,6 +469,38 @@ describe("past due, suspension and markInvoicePaid (no cron: on the next request
     expect(rows[1]!.periodStart.getTime()).toBe(ended.getTime());
     expect(rows[1]!.dueAt.getTime()).toBe(ended.getTime() + 7 * DAY_MS);
     expect((await restaurantOf(t)).currentPeriodEnd!.getTime()).toBe(rows[1]!.periodEnd.getTime());
+  });
+});
+
+describe("the billing clock runs off the request (issue 20)", () => {
+  it("a page GET with a renewal due writes no invoice; the job writes exactly one, also when two run at once", async () => {
+    const t = await basicTenant();
+    await changePlan(t, { subscription_plan: "basic" });
+    const [first] = await invoiceRows(t);
+    await markInvoicePaid(first!.id);
+    const ended = new Date(Date.now() - DAY_MS);
+    await prisma.restaurant.update({ where: { id: t.restaurantId }, data: { currentPeriodEnd: ended } });
+    expect((await getPage(t, "/app/admin")).status).toBe(200);
+    expect((await api("/api/trial/check-feature/order_taking", { token: t.token })).status).toBe(200);
+    expect(await invoiceRows(t)).toHaveLength(1);
+    await Promise.all([runBillingClocks(), runBillingClocks()]);
+    const rows = await invoiceRows(t);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({ plan: "basic", status: "pending" });
+    expect(rows[1]!.periodStart.getTime()).toBe(ended.getTime());
+    await runBillingClocks();
+    expect(await invoiceRows(t)).toHaveLength(2);
+  });
+
+  it("an invoice long overdue gates on the next request before anything is written; the job then records the suspension", async () => {
+    const t = await basicTenant();
+    await changePlan(t, { subscription_plan: "pro" });
+    await dueDaysAgo(t, 14);
+    expect((await api("/api/orders", { token: t.token, body: { table_number: 1, items: [] } })).status).toBe(403);
+    expect(joinedText((await getPage(t, "/app/admin")).text)).toContain("Hesabınız askıya alındı");
+    expect((await restaurantOf(t)).subscriptionStatus).toBe("active");
+    await runBillingClocks();
+    expect((await restaurantOf(t)).subscriptionStatus).toBe("suspended");
   });
 });
 

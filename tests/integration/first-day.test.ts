@@ -47,7 +47,7 @@ describe("the reservation form's table", () => {
     expect(select).toMatch(
       new RegExp(`<optgroup label="İç Salon"><option value="${window.json.table_number}">Pencere</option></optgroup>`),
     );
-    // The starter tables, not laid out in a section, are listed by their names too.
+    // The starter tables (in "Ana Salon" since signup) are listed by their names too.
     expect(select).toContain('<option value="3">Masa 3</option>');
     expect(html).not.toMatch(/<input[^>]*name="table_number"/);
   });

@@ -8,7 +8,7 @@ import type { BillingCycle, BusinessType, SessionMode, StaffRole, SubscriptionPl
 import { prisma } from "~/utils/db.server";
 import { getEnv, cookiesAreSecure } from "~/utils/env.server";
 import { mayEnterManagerMode } from "./roles";
-import { applyBillingClock } from "~/modules/billing/billing.server";
+import { effectiveBillingClock } from "~/modules/billing/billing.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** lastSeenAt and the sliding expiry are written at most this often. */
@@ -271,8 +271,8 @@ export async function findRestaurantSession(token: string | null, now = new Date
   await touchSession(session, now);
   // An account whose role cannot be a manager (changed since it entered manager mode) is not one.
   const mode = mayEnterManagerMode(session) ? await touchManagerMode(session, now) : await leaveManagerMode(session);
-  // Period ends and overdue invoices take effect here, on the restaurant's next request (decision 040).
-  const restaurant = await applyBillingClock(session.restaurant, now);
+  // Read only: an invoice long overdue gates at once; the writes are the billing job's (decision 040).
+  const restaurant = effectiveBillingClock(session.restaurant, now);
   return {
     status: "ok",
     auth: { sessionId: session.id, mode, user: session.user, restaurant },

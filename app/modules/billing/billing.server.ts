@@ -1,9 +1,9 @@
 // Plans, invoices and the subscription's state (decision 040). There is no card processor: a plan
 // change writes an invoice payable by bank transfer within INVOICE_DUE_DAYS, the platform admin
-// marks the transfer received (markInvoicePaid). Nothing runs on a timer: period ends (renewal
-// invoices) and the suspension SUSPEND_AFTER_DAYS after an unpaid due date are applied when the
-// restaurant's next request comes in (applyBillingClock, called with the session), idempotently
-// and under the restaurant's row lock, like every other billing write.
+// marks the transfer received (markInvoicePaid). Period ends (renewal invoices) and the suspension
+// SUSPEND_AFTER_DAYS after an unpaid due date are written by a recurring job (runBillingClocks) and
+// by the billing screens and actions before they read or act (bringBillingUpToDate), idempotently
+// and under the restaurant's row lock; the session lookup only reads (effectiveBillingClock).
 import type { Invoice, Plan, Restaurant, SubscriptionPlan, SubscriptionStatus, BillingCycle } from "~/generated/prisma/client";
 import { writeAudit } from "~/modules/audit/audit.server";
 import { lockRestaurant } from "~/modules/restaurants/lock.server";
@@ -87,17 +87,54 @@ export async function applyBillingClock<R extends BillingClockInput>(r: R, now =
   if (!needsRenewal(r, now) && !needsSuspension(r, now)) return r;
   const updated = await prisma.$transaction(async (tx) => {
     if (!(await lockRestaurant(tx, r.id))) return null;
-    await renewEndedPeriods(tx, r.id, now);
-    // Atomic and idempotent: only an active restaurant whose oldest unpaid invoice is long overdue.
-    const cutoff = new Date(now.getTime() - SUSPEND_AFTER_DAYS * DAY_MS);
-    await tx.$executeRaw`UPDATE restaurants SET subscriptionStatus = 'suspended', paymentSuspendedAt = ${now}
-      WHERE id = ${r.id} AND subscriptionStatus = 'active' AND paymentDueAt IS NOT NULL AND paymentDueAt <= ${cutoff}`;
+    await advanceBillingClock(tx, r.id, now);
     return tx.restaurant.findUnique({
       where: { id: r.id },
       select: { subscriptionPlan: true, subscriptionStatus: true, currentPeriodEnd: true, paymentDueAt: true },
     });
   });
   return updated ? { ...r, ...updated } : r;
+}
+
+/** The clock's writes under the restaurant's lock, held by the caller: renewals, then the suspension. */
+async function advanceBillingClock(tx: Tx, restaurantId: number, now: Date) {
+  await renewEndedPeriods(tx, restaurantId, now);
+  // Atomic and idempotent: only an active restaurant whose oldest unpaid invoice is long overdue.
+  const cutoff = new Date(now.getTime() - SUSPEND_AFTER_DAYS * DAY_MS);
+  await tx.$executeRaw`UPDATE restaurants SET subscriptionStatus = 'suspended', paymentSuspendedAt = ${now}
+    WHERE id = ${restaurantId} AND subscriptionStatus = 'active' AND paymentDueAt IS NOT NULL AND paymentDueAt <= ${cutoff}`;
+}
+
+/**
+ * The subscription's state for gating at `now`, without writing (the session lookup): an invoice
+ * long overdue suspends at once, even before the job or a billing screen records it.
+ */
+export function effectiveBillingClock<R extends BillingClockInput>(r: R, now = new Date()): R {
+  return needsSuspension(r, now) ? { ...r, subscriptionStatus: "suspended" } : r;
+}
+
+/** Brings one restaurant's billing up to `now` (the billing screens and actions, before they read or act). */
+export async function bringBillingUpToDate(restaurantId: number, now = new Date()) {
+  const r = await prisma.restaurant.findUnique({
+    where: { id: restaurantId },
+    select: { id: true, subscriptionPlan: true, subscriptionStatus: true, currentPeriodEnd: true, paymentDueAt: true },
+  });
+  if (r) await applyBillingClock(r, now);
+}
+
+/** The recurring job: every restaurant with a period ended or an invoice long overdue, brought up to `now`. Returns how many. */
+export async function runBillingClocks(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - SUSPEND_AFTER_DAYS * DAY_MS);
+  const due = await prisma.restaurant.findMany({
+    where: {
+      subscriptionStatus: "active",
+      OR: [{ subscriptionPlan: { not: "free_trial" }, currentPeriodEnd: { lte: now } }, { paymentDueAt: { lte: cutoff } }],
+    },
+    select: { id: true, subscriptionPlan: true, subscriptionStatus: true, currentPeriodEnd: true, paymentDueAt: true },
+    take: 500,
+  });
+  for (const r of due) await applyBillingClock(r, now);
+  return due.length;
 }
 
 function addMonths(date: Date, months: number): Date {
@@ -227,6 +264,7 @@ const percentage = (used: number, limit: number | null) => (limit === null || li
 
 /** GET /api/billing/usage and the billing tab: the plan, its limits and what is used of them. */
 export async function getUsage(restaurantId: number, now = new Date()) {
+  await bringBillingUpToDate(restaurantId, now);
   const r = await prisma.restaurant.findUnique({ where: { id: restaurantId } });
   if (!r) throw new BillingError(404, "Restoran bulunamadı.");
   const limitsPlanId = r.subscriptionPlan === "free_trial" ? TRIAL_LIMITS_PLAN : r.subscriptionPlan;
@@ -296,6 +334,7 @@ export function invoiceDto(i: Invoice) {
 export type InvoiceDto = ReturnType<typeof invoiceDto>;
 
 export async function listInvoices(restaurantId: number, limit: number): Promise<InvoiceDto[]> {
+  await bringBillingUpToDate(restaurantId);
   const rows = await prisma.invoice.findMany({
     where: { restaurantId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -500,6 +539,8 @@ export async function changePlan(restaurantId: number, args: ChangePlanArgs, now
     // The clock is read once the lock is held: a change that waited for another must see that
     // one's invoice as the current period's (or it would leave both owed, or credit twice).
     const now = nowArg ?? new Date();
+    // Periods ended and overdue invoices first (the session lookup no longer writes them).
+    await advanceBillingClock(tx, restaurantId, now);
     if (args.changeKey) {
       const first = await tx.invoice.findUnique({
         where: { restaurantId_createKey: { restaurantId, createKey: args.changeKey } },

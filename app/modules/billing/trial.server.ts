@@ -2,7 +2,7 @@ import type { Restaurant } from "~/generated/prisma/client";
 import { lockRestaurant } from "~/modules/restaurants/lock.server";
 import { prisma } from "~/utils/db.server";
 import { CLOSED_NO_EXTENSION } from "./billing-rules";
-import { BillingError, changePlan } from "./billing.server";
+import { BillingError, changePlan, effectiveBillingClock } from "./billing.server";
 import { MAX_TRIAL_EXTENSION_DAYS, TRIAL_DAYS, type PaidPlanId } from "./catalog";
 import { featureAccessMap, isTrialExpired, type AccessInput, type Feature } from "./features";
 
@@ -52,11 +52,14 @@ const restaurantForBilling = (restaurantId: number) =>
       subscriptionStatus: true,
       trialEndsAt: true,
       createdAt: true,
+      currentPeriodEnd: true,
+      paymentDueAt: true,
     },
   });
 
 export async function getTrialStatus(restaurantId: number, now = new Date()) {
-  return trialStatus(await restaurantForBilling(restaurantId), now);
+  // The state in effect now, as the session lookup gates (an overdue suspension not yet written counts).
+  return trialStatus(effectiveBillingClock(await restaurantForBilling(restaurantId), now), now);
 }
 
 /**
