@@ -1,7 +1,7 @@
 // A real SMTP server for the tests (the `smtp-server` package): the app under test sends to it
 // through nodemailer like to any mail server, and every message that arrives is parsed and kept
 // as a JSON file in `dir`, where the tests (another process) read it back.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser, type AddressObject } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -39,7 +39,10 @@ export async function startSmtpSink(dir: string): Promise<{ url: string; dir: st
             receivedAt: new Date().toISOString(),
           };
           n += 1;
-          writeFileSync(path.join(dir, `${Date.now()}-${process.pid}-${n}.json`), JSON.stringify(mail));
+          // Written aside, then renamed: a reader polling the folder never sees half a file.
+          const file = path.join(dir, `${Date.now()}-${process.pid}-${n}.json`);
+          writeFileSync(`${file}.part`, JSON.stringify(mail));
+          renameSync(`${file}.part`, file);
           callback();
         })
         .catch((error: Error) => callback(error));

@@ -77,7 +77,6 @@ function PlanTable({ entry, plan }: { entry: Entry; plan: React.RefObject<HTMLDi
       data-testid={`plan-table-${c.id}`}
       data-x={at.x}
       data-y={at.y}
-      aria-label={`${c.display_name}, ${status}, ${c.capacity} kişilik`}
       draggable={false}
       onPointerDown={(event) => {
         if (event.button !== 0 || !plan.current) return;
@@ -129,8 +128,9 @@ function PlanTable({ entry, plan }: { entry: Entry; plan: React.RefObject<HTMLDi
         }
       }}
     >
-      <span className="plan-table__name">{c.display_name}</span>
-      <span className="plan-table__meta">{c.capacity} kişi</span>
+      {/* The tile's words are its name (axe: label-content-name-mismatch); the status is read, the colour shows it. */}
+      <span className="plan-table__name">{c.display_name}</span> <span className="plan-table__meta">{c.capacity} kişi</span>
+      <span className="visually-hidden">, {status}</span>
       {refused ? (
         <span className="plan-table__error" role="alert" title={refused.join(" ")}>
           Kaydedilmedi: {refused.join(" ")}
