@@ -92,9 +92,18 @@ describe("unsent carts are marked on the grids", () => {
       expect(markedTiles(page.text), grid).toEqual(["Masa 3"]);
       expect(joinedText(page.text), grid).toContain("Gönderilmemiş");
     }
-    // The spec's fields are unchanged; `draft` is only on the marked table.
+    // The spec's fields are unchanged (with the floor plan's name and section, a new account's tables being laid out
+    // from signup); `draft` is only on the marked table.
     const tables = (await api("/api/tables", { token: tenant.token })).json as Record<string, unknown>[];
-    expect(Object.keys(tables.find((t) => t.number === 1)!).sort()).toEqual(["customer_count", "id", "number", "status", "waiter_name"]);
+    expect(Object.keys(tables.find((t) => t.number === 1)!).sort()).toEqual([
+      "customer_count",
+      "display_name",
+      "id",
+      "number",
+      "section",
+      "status",
+      "waiter_name",
+    ]);
 
     const sent = await postForm(tenant, orderPage(3), { table: 3, submit: "1", client_order_id: "key-unsent-1" });
     expect(sent.status).toBe(302);
