@@ -371,13 +371,14 @@ describe("POST /api/admin/customers/{id}/status", () => {
 
   it("reactivate never silently undoes a payment suspension", async () => {
     const admin = await createPlatformAdmin();
-    // Suspended for an unpaid invoice (14 days past due, applied on the restaurant's next request).
+    // Suspended for an unpaid invoice (14 days past due): the admin's action records it before acting,
+    // even when neither the billing job nor a billing screen has yet.
     const { tenant: t, invoiceId } = await owingTenant();
     await dueDaysAgo(t, 15);
-    await api("/api/auth/me", { token: t.token });
+    expect(await restaurantOf(t)).toMatchObject({ subscriptionStatus: "active" });
+    expectError(await setStatus(admin, t.restaurantId, { status: "active" }), 409, PAYMENT_HOLD_ONLY);
     expect(await restaurantOf(t)).toMatchObject({ subscriptionStatus: "suspended", adminSuspendedAt: null });
     expect((await restaurantOf(t)).paymentSuspendedAt).not.toBeNull();
-    expectError(await setStatus(admin, t.restaurantId, { status: "active" }), 409, PAYMENT_HOLD_ONLY);
 
     // The admin suspends as well: paying then lifts only the payment hold.
     expect((await setStatus(admin, t.restaurantId, { status: "suspended" })).status).toBe(200);

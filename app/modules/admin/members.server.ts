@@ -3,7 +3,14 @@
 // and suspend, reactivate or cancel the subscription (decision 047). Every change is written with
 // its audit row in one transaction under the restaurant's row lock, and carries a key: a repeat
 // answers the first result.
-import { BillingError, billingState, changePlan, NOT_ACTIVE, suspensionDateOf } from "~/modules/billing/billing.server";
+import {
+  BillingError,
+  billingState,
+  bringBillingUpToDate,
+  changePlan,
+  NOT_ACTIVE,
+  suspensionDateOf,
+} from "~/modules/billing/billing.server";
 import type { PaidPlanId } from "~/modules/billing/catalog";
 import { lockRestaurant } from "~/modules/restaurants/lock.server";
 import { Prisma } from "~/generated/prisma/client";
@@ -349,6 +356,9 @@ export async function changeMemberStatus(
   input: { action: MemberAction; note?: string | null; key?: string },
   now = new Date(),
 ): Promise<StatusChangeResult> {
+  // The session lookup no longer writes the billing clock (decision 074 addendum): a suspension for
+  // an invoice long overdue is recorded first, so the admin acts on the status the member really has.
+  await bringBillingUpToDate(restaurantId, now);
   return prisma.$transaction(async (tx) => {
     if (!(await lockRestaurant(tx, restaurantId))) throw new MemberError(404, MEMBER_NOT_FOUND);
     if (input.key) {
