@@ -42,8 +42,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe("real database errors that mean 'busy' or 'away'", () => {
   it("no connection from the pool in time, for a query and for a transaction (P2039 with 45028 under Prisma 7)", async () => {
     const db = client(1, { acquireTimeoutMs: 500 });
-    const hold = db.$transaction(async (tx) => tx.$queryRaw`SELECT SLEEP(2)`);
-    await sleep(200);
+    // The pool's one connection is held (from the moment the transaction runs, not after a guessed
+    // delay) well past the three 500 ms waits below, also on a machine busy with the browser tests.
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const hold = db.$transaction(async (tx) => {
+      holding();
+      return tx.$queryRaw`SELECT SLEEP(5)`;
+    });
+    await held;
+    await sleep(100);
     const query = await caught(db.plan.findFirst());
     expect(codeOf(query)).toBe("P2039");
     expect(JSON.stringify((query as { meta?: unknown }).meta)).toContain("45028");
