@@ -42,6 +42,7 @@ export default [
   route("app", "routes/restaurant/entry.tsx"),
   route("app/trial-banner", "routes/restaurant/trial-banner.tsx"),
   route("app/email-verification", "routes/restaurant/email-verification.ts"),
+  route("app/pin", "routes/restaurant/pin.tsx"),
   layout("routes/restaurant/layout.tsx", [
     route("app/welcome", "routes/restaurant/welcome.tsx"),
     route("app/role-selection", "routes/restaurant/role-selection.tsx"),

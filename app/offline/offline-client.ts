@@ -137,7 +137,11 @@ export function useKeepForOffline(session: OfflineSession | null) {
         });
         const [menu, tables] = await Promise.all(
           ["/api/menu", "/api/tables"].map(async (path) => {
-            const res = await fetch(path, { credentials: "same-origin", signal: controller.signal });
+            const res = await fetch(path, {
+              credentials: "same-origin",
+              signal: controller.signal,
+              headers: { "x-sofra-background": "1" },
+            });
             return res.ok ? res.json() : null;
           }),
         );

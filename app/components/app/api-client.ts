@@ -11,14 +11,18 @@ export type ApiOutcome<T> =
 
 export async function apiFetch<T>(
   path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  /** background: the app's own request (a poll), which does not keep a shared tablet's session alive (decision 071). */
+  init: { method?: string; body?: unknown; signal?: AbortSignal; background?: boolean } = {},
 ): Promise<ApiOutcome<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      headers:
-        init.body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      headers: {
+        accept: "application/json",
+        ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+        ...(init.background ? { "x-sofra-background": "1" } : {}),
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: "same-origin",
       signal: init.signal,

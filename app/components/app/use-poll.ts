@@ -28,7 +28,7 @@ export function usePoll<T>(path: string, intervalMs: number, initial: T) {
       if (document.visibilityState !== "visible") return;
       controller?.abort();
       controller = new AbortController();
-      const result = await apiFetch<T>(path, { signal: controller.signal });
+      const result = await apiFetch<T>(path, { signal: controller.signal, background: true });
       if (stopped) return;
       if (result.ok) {
         setData(result.data);

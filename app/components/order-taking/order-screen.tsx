@@ -40,7 +40,10 @@ function useFreshMenu(initial: MenuItemDto[], categories: { key: string }[]): Me
     const refresh = async () => {
       if (document.visibilityState !== "visible" || !navigator.onLine) return;
       try {
-        const response = await fetch("/api/menu", { headers: { accept: "application/json" }, credentials: "same-origin" });
+        const response = await fetch("/api/menu", {
+          headers: { accept: "application/json", "x-sofra-background": "1" },
+          credentials: "same-origin",
+        });
         if (!response.ok || stopped) return;
         const all = (await response.json()) as MenuItemDto[];
         if (!Array.isArray(all) || stopped) return;

@@ -9,6 +9,7 @@ import { pageAction } from "~/utils/page-action.server";
 import { clientAddressContext } from "~/utils/request-context";
 import { requestMeta, signUp, verifyLogin } from "./accounts.server";
 import { LoginSchema, type RegisterFormSchema, type SignupSchema } from "./schemas";
+import { findSharedDevice } from "./shared-device.server";
 import { commitSessionCookie, commitTrustedDevice, createSession, readSessionToken, revokeSession } from "./sessions.server";
 
 const SECRET_FIELDS = ["password", "confirm_password"];
@@ -21,7 +22,11 @@ async function startSession(
 ) {
   // Replace whatever session this browser had.
   await revokeSession(await readSessionToken(request));
-  const token = await createSession({ userId: user.userId, restaurantId: user.restaurantId, ...meta });
+  // On the restaurant's shared tablet an e-mail login is bound to the device too: it ends after
+  // two idle minutes like a PIN session (decision 071).
+  const device = await findSharedDevice(request);
+  const sharedDeviceId = device !== null && device !== "revoked" && device.restaurantId === user.restaurantId ? device.id : null;
+  const token = await createSession({ userId: user.userId, restaurantId: user.restaurantId, sharedDeviceId, ...meta });
   const headers = new Headers();
   headers.append("Set-Cookie", await commitSessionCookie(token));
   // This browser now keeps its owner able to log in while others' guesses from its address are refused.

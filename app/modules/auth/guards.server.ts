@@ -2,7 +2,14 @@
 import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import { apiError, messages } from "~/utils/http.server";
 import { can, mayEnterManagerMode, mayRequest, ruleFor, type AccessSubject, type Capability } from "./roles";
-import { clearSessionCookie, findRestaurantSession, readSessionToken, type HeaderSource, type RestaurantAuth } from "./sessions.server";
+import {
+  activityOf,
+  clearSessionCookie,
+  findRestaurantSession,
+  readSessionToken,
+  type HeaderSource,
+  type RestaurantAuth,
+} from "./sessions.server";
 
 /** The logged-in restaurant user, set by requireRestaurantUser for every /app page below it. */
 export const restaurantAuthContext = createContext<RestaurantAuth>();
@@ -34,7 +41,7 @@ export function forbiddenApi(auth: AccessSubject, capability: Capability | "any"
 
 /** Layout middleware of /app/*: logged-out visitors go to /app, expired sessions too, with a message. */
 export const requireRestaurantUser: MiddlewareFunction<Response> = async ({ request, context, pattern }) => {
-  const lookup = await findRestaurantSession(await readSessionToken(request));
+  const lookup = await findRestaurantSession(await readSessionToken(request), new Date(), activityOf(request));
   if (lookup.status === "none") throw redirect("/app");
   if (lookup.status !== "ok") {
     throw redirect("/app?expired=1", { headers: { "Set-Cookie": await clearSessionCookie() } });
@@ -72,7 +79,7 @@ export const requireApiSession: MiddlewareFunction<Response> = async ({ request,
 
 /** API guard: 401 without a session or with an expired one. */
 export async function requireApiAuth(request: HeaderSource): Promise<RestaurantAuth> {
-  const lookup = await findRestaurantSession(await readSessionToken(request));
+  const lookup = await findRestaurantSession(await readSessionToken(request), new Date(), activityOf(request));
   if (lookup.status === "none") throw apiError(401, messages.unauthorized);
   if (lookup.status === "malformed") throw apiError(401, messages.malformedAuthorization);
   if (lookup.status === "invalid") throw apiError(401, messages.sessionExpired);

@@ -29,3 +29,11 @@ export function pinProblem(pin: string): string | null {
   if (isTrivialPin(pin)) return PIN_TRIVIAL_MESSAGE;
   return null;
 }
+
+/**
+ * A session on the restaurant's shared tablet ends after this long without a person's request
+ * (decision 071): checked by the server on every request, and by a timer on the page with JavaScript.
+ */
+export const SHARED_TABLET_IDLE_MS = 2 * 60 * 1000;
+export const SHARED_TABLET_IDLE_NOTICE = "Hareketsiz kalındığı için oturum kapandı. Devam etmek için PIN girin.";
+export const DEVICE_NAME_MAX_LENGTH = 60;

@@ -7,6 +7,7 @@ import { Prisma } from "~/generated/prisma/client";
 import type { BillingCycle, BusinessType, SessionMode, StaffRole, SubscriptionPlan, SubscriptionStatus } from "~/generated/prisma/enums";
 import { prisma } from "~/utils/db.server";
 import { getEnv, cookiesAreSecure } from "~/utils/env.server";
+import { SHARED_TABLET_IDLE_MS } from "./pin-rules";
 import { mayEnterManagerMode } from "./roles";
 import { effectiveBillingClock } from "~/modules/billing/billing.server";
 
@@ -17,6 +18,13 @@ const TOUCH_INTERVAL_MS = 10 * 60 * 1000;
 export const MANAGER_IDLE_MS = 15 * 60 * 1000;
 /** managerSeenAt is written at most this often. */
 const MANAGER_TOUCH_MS = 30 * 1000;
+/**
+ * A session on the restaurant's shared tablet (decision 071) ends after this long without a
+ * person's request, so the next person finds the PIN pad, not the last one's screens.
+ */
+export const PIN_IDLE_MS = SHARED_TABLET_IDLE_MS;
+/** pinSeenAt is written at most this often. */
+const PIN_TOUCH_MS = 15 * 1000;
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function sessionCookie() {
@@ -101,11 +109,13 @@ interface CreateSessionInput {
   userId?: number;
   restaurantId?: number;
   platformAdminId?: number;
+  /** Started on the restaurant's shared tablet: it ends after PIN_IDLE_MS without a request. */
+  sharedDeviceId?: number | null;
   ipAddress?: string | null;
   userAgent?: string | null;
 }
 
-export async function createSession(input: CreateSessionInput): Promise<string> {
+export async function createSession(input: CreateSessionInput, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await prisma.session.create({
     data: {
@@ -113,7 +123,8 @@ export async function createSession(input: CreateSessionInput): Promise<string> 
       userId: input.userId,
       restaurantId: input.restaurantId,
       platformAdminId: input.platformAdminId,
-      expiresAt: new Date(Date.now() + getEnv().SESSION_TTL_DAYS * DAY_MS),
+      ...(input.sharedDeviceId ? { sharedDeviceId: input.sharedDeviceId, pinSeenAt: now } : {}),
+      expiresAt: new Date(now.getTime() + getEnv().SESSION_TTL_DAYS * DAY_MS),
       ipAddress: input.ipAddress?.slice(0, 45) ?? null,
       userAgent: input.userAgent?.slice(0, 255) ?? null,
     },
@@ -136,6 +147,8 @@ interface SessionRow {
   id: number;
   mode: SessionMode | null;
   managerSeenAt: Date | null;
+  sharedDeviceId: number | null;
+  pinSeenAt: Date | null;
   expiresAt: Date;
   lastSeenAt: Date;
   userId: number;
@@ -175,7 +188,8 @@ interface SessionRow {
 export function liveSessionSql(tokenHash: string, now: Date) {
   return {
     from: Prisma.sql`sessions s JOIN users u ON u.id = s.userId AND u.restaurantId = s.restaurantId`,
-    where: Prisma.sql`s.tokenHash = ${tokenHash} AND s.expiresAt > ${now} AND u.isActive = 1`,
+    where: Prisma.sql`s.tokenHash = ${tokenHash} AND s.expiresAt > ${now} AND u.isActive = 1
+      AND (s.sharedDeviceId IS NULL OR s.pinSeenAt > ${new Date(now.getTime() - PIN_IDLE_MS)})`,
   };
 }
 
@@ -194,7 +208,7 @@ export async function touchSession(session: { id: number; lastSeenAt: Date }, no
  */
 async function loadUserSession(tokenHash: string) {
   const [row] = await prisma.$queryRaw<SessionRow[]>`
-    SELECT s.id, s.mode, s.managerSeenAt, s.expiresAt, s.lastSeenAt,
+    SELECT s.id, s.mode, s.managerSeenAt, s.sharedDeviceId, s.pinSeenAt, s.expiresAt, s.lastSeenAt,
       u.id AS userId, u.email AS userEmail, u.firstName, u.lastName, u.phone AS userPhone, u.role, u.isOwner, u.isActive, u.emailVerifiedAt,
       r.id AS restaurantId, r.name, r.type, r.slug, r.phone, r.email, r.address, r.timezone,
       r.subscriptionPlan, r.subscriptionStatus, r.billingCycle, r.requestedPlanId, r.trialEndsAt, r.currentPeriodEnd, r.paymentDueAt,
@@ -209,6 +223,8 @@ async function loadUserSession(tokenHash: string) {
     id: row.id,
     mode: row.mode,
     managerSeenAt: row.managerSeenAt,
+    sharedDeviceId: row.sharedDeviceId,
+    pinSeenAt: row.pinSeenAt,
     expiresAt: row.expiresAt,
     lastSeenAt: row.lastSeenAt,
     user: {
@@ -253,35 +269,58 @@ export type SessionRestaurant = NonNullable<LoadedSession["restaurant"]>;
 export interface RestaurantAuth {
   sessionId: number;
   mode: SessionMode | null;
+  /** The shared tablet this session was started on (decision 071), or null. */
+  sharedDeviceId: number | null;
   user: SessionUser;
   restaurant: SessionRestaurant;
 }
 
 export type AuthLookup = { status: "none" } | { status: "malformed" } | { status: "invalid" } | { status: "ok"; auth: RestaurantAuth };
 
-export async function findRestaurantSession(token: string | null, now = new Date()): Promise<AuthLookup> {
+/**
+ * Whether a request is a person's (a tap, a page, a form) or the app's own (a poll, the service
+ * worker's background copy): only a person's keeps a shared tablet's session alive.
+ */
+export type Activity = "person" | "background";
+
+export function activityOf(request: HeaderSource): Activity {
+  return request.headers.get("x-sofra-warm") === "1" || request.headers.get("x-sofra-background") === "1" ? "background" : "person";
+}
+
+export async function findRestaurantSession(token: string | null, now = new Date(), activity: Activity = "person"): Promise<AuthLookup> {
   if (token === null) return { status: "none" };
   if (token === MALFORMED_AUTHORIZATION) return { status: "malformed" };
   const session = await loadUserSession(hashToken(token));
   if (!session || !session.user || !session.restaurant || !session.user.isActive) return { status: "invalid" };
-  if (session.expiresAt.getTime() <= now.getTime()) {
+  if (session.expiresAt.getTime() <= now.getTime() || pinSessionIdle(session, now)) {
     await prisma.session.deleteMany({ where: { id: session.id } });
     return { status: "invalid" };
   }
   await touchSession(session, now);
+  if (activity === "person") await touchPinSession(session, now);
   // An account whose role cannot be a manager (changed since it entered manager mode) is not one.
   const mode = mayEnterManagerMode(session) ? await touchManagerMode(session, now) : await leaveManagerMode(session);
   // Read only: an invoice long overdue gates at once; the writes are the billing job's (decision 040).
   const restaurant = effectiveBillingClock(session.restaurant, now);
   return {
     status: "ok",
-    auth: { sessionId: session.id, mode, user: session.user, restaurant },
+    auth: { sessionId: session.id, mode, sharedDeviceId: session.sharedDeviceId, user: session.user, restaurant },
   };
 }
 
 export async function revokeSession(token: string | null) {
   if (!token) return;
   await prisma.session.deleteMany({ where: { tokenHash: hashToken(token) } });
+}
+
+function pinSessionIdle(session: { sharedDeviceId: number | null; pinSeenAt: Date | null }, now: Date) {
+  return session.sharedDeviceId !== null && now.getTime() - (session.pinSeenAt?.getTime() ?? 0) > PIN_IDLE_MS;
+}
+
+/** Records a person's request in a shared tablet's session, at most every PIN_TOUCH_MS. */
+async function touchPinSession(session: { id: number; sharedDeviceId: number | null; pinSeenAt: Date | null }, now: Date) {
+  if (session.sharedDeviceId === null || now.getTime() - (session.pinSeenAt?.getTime() ?? 0) <= PIN_TOUCH_MS) return;
+  await prisma.session.update({ where: { id: session.id }, data: { pinSeenAt: now } });
 }
 
 async function leaveManagerMode(session: { id: number; mode: SessionMode | null }) {

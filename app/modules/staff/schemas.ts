@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { FIRST_NAME_MAX, LAST_NAME_MAX } from "~/modules/auth/schemas";
 import { MIN_PASSWORD_LENGTH } from "~/modules/auth/password-rules";
+import { NewPinField } from "~/modules/auth/pin-schemas";
 import { STAFF_ROLES } from "~/modules/auth/roles";
 import { CLIENT_KEY } from "~/utils/idempotency-key";
 import { decimalField } from "~/utils/decimal-field";
@@ -52,6 +53,11 @@ const StaffFields = z.object({
   ),
   shift_hours: optionalText("Vardiya saatleri", { max: SHIFT_HOURS_MAX }),
   salary,
+  /**
+   * The PIN for the restaurant's shared tablet (decision 071): 4–6 digits. Absent or empty: no
+   * PIN (create) or the old one stays (edit); null clears it (the form's "PIN'i kaldır").
+   */
+  pin: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), NewPinField.nullable().optional()),
 });
 
 const clientKey = z
@@ -97,7 +103,13 @@ export const StaffFormSchema = z.discriminatedUnion(
   "intent",
   [
     CreateStaffSchema.extend({ intent: z.literal("create"), client_id: z.string().regex(CLIENT_KEY, BAD_INTENT) }),
-    UpdateStaffSchema.extend({ intent: z.literal("update"), id: staffId, version: versionField }),
+    UpdateStaffSchema.extend({
+      intent: z.literal("update"),
+      id: staffId,
+      version: versionField,
+      // The edit form's "PIN'i kaldır" checkbox (the API sends pin: null).
+      clear_pin: z.literal("on", { error: BAD_INTENT }).optional(),
+    }),
     z.object({ intent: z.literal("delete"), id: staffId }),
     z.object({
       intent: z.literal("waiter-payments"),

@@ -6,6 +6,8 @@
 import { Prisma } from "~/generated/prisma/client";
 import type { StaffRole } from "~/generated/prisma/enums";
 import { hashPassword } from "~/modules/auth/password.server";
+import { PIN_TAKEN_MESSAGE } from "~/modules/auth/pin-rules";
+import { hashPin, pinLookup } from "~/modules/auth/pin.server";
 import { assertWithinPlanLimit, planLimit, type PlanLimit } from "~/modules/billing/limits.server";
 import { lockRestaurant } from "~/modules/restaurants/lock.server";
 import { prisma, type Tx } from "~/utils/db.server";
@@ -46,6 +48,8 @@ const staffSelect = {
   version: true,
   lastLoginAt: true,
   createdAt: true,
+  // Only whether there is a PIN leaves this module (has_pin), never the PIN or its hash.
+  pinLookup: true,
 } as const satisfies Prisma.UserSelect;
 type StaffRow = Prisma.UserGetPayload<{ select: typeof staffSelect }>;
 
@@ -62,6 +66,8 @@ export interface StaffDto {
   version: number;
   last_login_at: string | null;
   created_at: string;
+  /** Whether the account has a PIN for the shared tablet (decision 071); the PIN is never shown. */
+  has_pin: boolean;
 }
 
 export function staffDto(u: StaffRow): StaffDto {
@@ -77,6 +83,7 @@ export function staffDto(u: StaffRow): StaffDto {
     version: u.version,
     last_login_at: u.lastLoginAt?.toISOString() ?? null,
     created_at: u.createdAt.toISOString(),
+    has_pin: u.pinLookup !== null,
   };
 }
 
@@ -117,9 +124,22 @@ async function findByKey(tx: Tx | typeof prisma, restaurantId: number, key: stri
  * Creates a staff account: under the restaurant's row lock, the plan's staff limit is checked
  * and a key already used returns the account it made (201 once, then 200 with the same account).
  */
+/** The columns a PIN is kept in (decision 071): set, cleared (null) or left alone (undefined). */
+async function pinColumns(restaurantId: number, pin: string | null | undefined) {
+  if (pin === undefined) return {};
+  if (pin === null) return { pinHash: null, pinLookup: null };
+  return { pinHash: await hashPin(pin), pinLookup: pinLookup(restaurantId, pin) };
+}
+
+/** Another staff member of the restaurant has this PIN (the unique index said so, even in a race): 409. */
+function pinTaken(error: unknown) {
+  return isUniqueViolation(error, "pinLookup") ? new StaffError(409, PIN_TAKEN_MESSAGE, "pin") : null;
+}
+
 export async function createStaff(restaurantId: number, input: CreateStaffInput, key: string | null): Promise<CreateResult> {
   // Hashing takes tens of milliseconds: not while holding the restaurant's lock.
   const passwordHash = await hashPassword(input.password);
+  const pin = await pinColumns(restaurantId, input.pin ?? undefined);
   try {
     return await prisma.$transaction(async (tx) => {
       if (!(await lockRestaurant(tx, restaurantId))) throw new DomainError(404, "Restoran bulunamadı.");
@@ -143,6 +163,7 @@ export async function createStaff(restaurantId: number, input: CreateStaffInput,
           shiftHours: input.shift_hours ?? null,
           salary: new Prisma.Decimal(input.salary),
           createKey: key,
+          ...pin,
         },
         select: staffSelect,
       });
@@ -155,7 +176,7 @@ export async function createStaff(restaurantId: number, input: CreateStaffInput,
       const existing = await findByKey(prisma, restaurantId, key);
       if (existing) return { staff: staffDto(existing), replayed: true };
     }
-    throw error;
+    throw pinTaken(error) ?? error;
   }
 }
 
@@ -182,37 +203,43 @@ async function lockStaff(tx: Tx, restaurantId: number, id: number): Promise<Lock
  */
 export async function updateStaff(actor: StaffActor, id: number, input: UpdateStaffInput): Promise<StaffDto> {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  return prisma.$transaction(async (tx) => {
-    const row = await lockStaff(tx, actor.restaurantId, id);
-    if (!row || !row.isActive) throw new StaffError(404, STAFF_NOT_FOUND);
-    if (input.email !== undefined && input.email !== row.email.toLowerCase()) {
-      throw new StaffError(400, EMAIL_NOT_EDITABLE, "email");
-    }
-    if (input.version !== undefined && input.version !== row.version) {
-      throw new StaffError(409, STALE_STAFF, undefined, { version: row.version });
-    }
-    if (id === actor.userId && input.role !== row.role) throw new StaffError(403, CANNOT_CHANGE_OWN_ROLE, "role");
-    const updated = await tx.user.update({
-      where: { id },
-      data: {
-        firstName: input.first_name,
-        lastName: input.last_name,
-        phone: input.phone ?? null,
-        role: input.role,
-        shiftHours: input.shift_hours ?? null,
-        salary: new Prisma.Decimal(input.salary),
-        version: { increment: 1 },
-        ...(passwordHash ? { passwordHash } : {}),
-      },
-      select: staffSelect,
+  const pin = await pinColumns(actor.restaurantId, input.pin);
+  return prisma
+    .$transaction(async (tx) => {
+      const row = await lockStaff(tx, actor.restaurantId, id);
+      if (!row || !row.isActive) throw new StaffError(404, STAFF_NOT_FOUND);
+      if (input.email !== undefined && input.email !== row.email.toLowerCase()) {
+        throw new StaffError(400, EMAIL_NOT_EDITABLE, "email");
+      }
+      if (input.version !== undefined && input.version !== row.version) {
+        throw new StaffError(409, STALE_STAFF, undefined, { version: row.version });
+      }
+      if (id === actor.userId && input.role !== row.role) throw new StaffError(403, CANNOT_CHANGE_OWN_ROLE, "role");
+      const updated = await tx.user.update({
+        where: { id },
+        data: {
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phone: input.phone ?? null,
+          role: input.role,
+          shiftHours: input.shift_hours ?? null,
+          salary: new Prisma.Decimal(input.salary),
+          version: { increment: 1 },
+          ...(passwordHash ? { passwordHash } : {}),
+          ...pin,
+        },
+        select: staffSelect,
+      });
+      // A new password: whoever knew the old one is signed out.
+      if (passwordHash) await tx.session.deleteMany({ where: { userId: id, id: { not: actor.sessionId } } });
+      // A role that can no longer be a manager leaves manager mode at once (sessions.server.ts also checks).
+      if (input.role !== row.role)
+        await tx.session.updateMany({ where: { userId: id, mode: "manager" }, data: { mode: null, managerSeenAt: null } });
+      return staffDto(updated);
+    })
+    .catch((error: unknown) => {
+      throw pinTaken(error) ?? error;
     });
-    // A new password: whoever knew the old one is signed out.
-    if (passwordHash) await tx.session.deleteMany({ where: { userId: id, id: { not: actor.sessionId } } });
-    // A role that can no longer be a manager leaves manager mode at once (sessions.server.ts also checks).
-    if (input.role !== row.role)
-      await tx.session.updateMany({ where: { userId: id, mode: "manager" }, data: { mode: null, managerSeenAt: null } });
-    return staffDto(updated);
-  });
 }
 
 /**
@@ -227,7 +254,8 @@ export async function deleteStaff(actor: StaffActor, id: number): Promise<{ dele
     if (!row.isActive) return { deleted: false };
     await tx.user.update({
       where: { id },
-      data: { isActive: false, email: releasedEmail(id), version: { increment: 1 } },
+      // Its PIN is released too: another staff member may take it.
+      data: { isActive: false, email: releasedEmail(id), pinHash: null, pinLookup: null, version: { increment: 1 } },
     });
     await tx.session.deleteMany({ where: { userId: id } });
     // Their browsers stop receiving the restaurant's push notifications.

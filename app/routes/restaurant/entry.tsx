@@ -9,12 +9,22 @@ import { LoginForm } from "~/components/login-form";
 import { loginFormAction, signupFormAction } from "~/modules/auth/form-actions.server";
 import { clearSessionCookie, findRestaurantSession, readSessionToken } from "~/modules/auth/sessions.server";
 import { LoginSchema, RegisterFormSchema, RESTAURANT_TYPE_OPTIONS } from "~/modules/auth/schemas";
+import { findSharedDevice } from "~/modules/auth/shared-device.server";
 import { TRIAL_DAYS } from "~/modules/billing/catalog";
 import { messages } from "~/utils/http.server";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const lookup = await findRestaurantSession(await readSessionToken(request));
   if (lookup.status === "ok") throw redirect("/app/role-selection");
+  // The restaurant's shared tablet opens on its PIN pad; "E-posta ile giriş" (?email) shows this page.
+  if (!url.searchParams.has("email")) {
+    const device = await findSharedDevice(request);
+    if (device !== null && device !== "revoked") {
+      throw redirect(url.searchParams.has("expired") ? "/app/pin?idle=1" : "/app/pin", {
+        headers: lookup.status === "none" ? undefined : { "Set-Cookie": await clearSessionCookie() },
+      });
+    }
+  }
   return data(
     {
       tab: url.searchParams.get("tab") === "register" ? ("register" as const) : ("login" as const),

@@ -3,6 +3,7 @@ import { data, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "re
 import type { Route } from "./+types/layout";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { TrialBanner } from "~/components/app/trial-banner";
+import { SharedTabletIdle } from "~/components/app/shared-tablet";
 import { EmailVerifyBanner } from "~/components/app/email-verify-banner";
 import { takeVerificationNotice } from "~/modules/account/verification-notice.server";
 import { useAfterLoad } from "~/components/app/use-hydrated";
@@ -57,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user: { firstName: user.firstName, lastName: user.lastName, role: user.role },
       restaurant: { id: restaurant.id, name: restaurant.name, type: restaurant.type },
       mode,
+      // Started on the restaurant's shared tablet: "Kullanıcı değiştir" and the idle timer (decision 071).
+      sharedDevice: context.get(restaurantAuthContext).sharedDeviceId !== null,
       trial,
       // Past due (an invoice unpaid after its due date) and suspended (14 days later): decision 040.
       billingNotice:
@@ -92,6 +95,7 @@ export default function RestaurantLayout({ loaderData }: Route.ComponentProps) {
   const loaded = useAfterLoad();
   return (
     <div className="app-shell">
+      {loaderData.sharedDevice ? <SharedTabletIdle /> : null}
       {loaded ? (
         <Suspense fallback={null}>
           <OfflineSupport

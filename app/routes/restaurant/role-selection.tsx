@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/role-selection";
 import { AppHeader, LogoutButton } from "~/components/app/app-header";
+import { SwitchUserButton, useOnSharedTablet } from "~/components/app/shared-tablet";
 import { Field, FormError, useIsSubmitting } from "~/components/forms";
 import { isOwnerLoginPassword, verifyManagerPassword } from "~/modules/auth/accounts.server";
 import { MANAGER_ROLE_REQUIRED, restaurantAuthContext } from "~/modules/auth/guards.server";
@@ -141,6 +142,7 @@ function ManagerPasswordDialog({
 export default function RoleSelection({ loaderData, actionData }: Route.ComponentProps) {
   const { restaurant, user } = loaderData;
   const { screens } = loaderData;
+  const onSharedTablet = useOnSharedTablet();
   const managerOpen = screens.manager && (loaderData.managerOpen || actionData !== undefined);
   return (
     <>
@@ -148,7 +150,7 @@ export default function RoleSelection({ loaderData, actionData }: Route.Componen
         <Link className="button" to="/app/profile">
           Profilim
         </Link>
-        <LogoutButton />
+        {onSharedTablet ? <SwitchUserButton /> : <LogoutButton />}
       </AppHeader>
       <main className="app-main">
         <div className="container">

@@ -4,6 +4,10 @@ import { AppHeader } from "~/components/app/app-header";
 import { Modal } from "~/components/app/modal";
 import { Field, FormError, SelectField, useIsSubmitting } from "~/components/forms";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
+import { DEVICE_NAME_MAX_LENGTH, MAX_PIN_LENGTH, PIN_PATTERN } from "~/modules/auth/pin-rules";
+import { SharedDeviceFormSchema } from "~/modules/auth/pin-schemas";
+import { clearSessionCookie } from "~/modules/auth/sessions.server";
+import { commitTabletCookie, listSharedDevices, makeSharedDevice, revokeSharedDevice } from "~/modules/auth/shared-device.server";
 import { MIN_PASSWORD_LENGTH } from "~/modules/auth/password-rules";
 import { ROLE_LABELS, STAFF_ROLES } from "~/modules/auth/roles";
 import { FIRST_NAME_MAX, LAST_NAME_MAX } from "~/modules/auth/schemas";
@@ -13,6 +17,7 @@ import { PHONE_MAX, SHIFT_HOURS_MAX, STAFF_DELETED } from "~/modules/staff/rules
 import { StaffFormSchema } from "~/modules/staff/schemas";
 import { createStaff, deleteStaff, listStaff, setWaitersTakePayments, staffLimit, updateStaff } from "~/modules/staff/staff.server";
 import { newClientOrderId } from "~/utils/client-order-id";
+import { formatClock, formatLongDate } from "~/utils/dates";
 import { formatDecimalInput } from "~/utils/decimal";
 import { formatMoney } from "~/utils/money";
 import { positiveIntOrNull } from "~/utils/numbers";
@@ -28,11 +33,16 @@ const DONE: Record<string, string> = {
   updated: "Personel güncellendi",
   deleted: STAFF_DELETED,
   settings: "Ayar kaydedildi",
+  "tablet-removed": "Ortak tablet kaldırıldı: o cihazdaki oturumlar kapandı.",
 };
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { restaurant, user } = context.get(restaurantAuthContext);
-  const [staff, limit] = await Promise.all([listStaff(restaurant.id), staffLimit(restaurant.id)]);
+  const [staff, limit, devices] = await Promise.all([
+    listStaff(restaurant.id),
+    staffLimit(restaurant.id),
+    listSharedDevices(restaurant.id),
+  ]);
   const p = url.searchParams;
   const editId = positiveIntOrNull(p.get("edit"));
   const deleteId = positiveIntOrNull(p.get("delete"));
@@ -53,6 +63,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     // The browser gets the limits, not zod: the messages come from the action (decision 018).
     max: { first: FIRST_NAME_MAX, last: LAST_NAME_MAX, email: 191, phone: PHONE_MAX, shift: SHIFT_HOURS_MAX },
     passwordMin: MIN_PASSWORD_LENGTH,
+    devices: devices.map((d) => ({
+      id: d.id,
+      name: d.name,
+      lastSeen: `${formatLongDate(d.last_seen_at, restaurant.timezone)} ${formatClock(d.last_seen_at, restaurant.timezone)}`,
+    })),
+    // The idempotency key of "Bu cihazı ortak tablet yap": a double tap makes one device.
+    tabletKey: newClientOrderId(),
+    deviceNameMax: DEVICE_NAME_MAX_LENGTH,
   };
 }
 
@@ -60,8 +78,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const auth = context.get(restaurantAuthContext);
   const restaurantId = auth.restaurant.id;
   const actor = { restaurantId, userId: auth.user.id, sessionId: auth.sessionId };
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "make-tablet" || intent === "revoke-tablet") {
+    return pageAction(formData, SharedDeviceFormSchema, async (form) => {
+      requireFeature(auth.restaurant, "staff_management");
+      if (form.intent === "revoke-tablet") {
+        await revokeSharedDevice(restaurantId, form.device_id);
+        throw redirect("/app/staff-management?done=tablet-removed");
+      }
+      // This browser becomes the restaurant's tablet; the manager's session on it ends (decision 071).
+      const { token } = await makeSharedDevice(actor, form.name, form.key);
+      const headers = new Headers();
+      headers.append("Set-Cookie", await commitTabletCookie(token));
+      headers.append("Set-Cookie", await clearSessionCookie());
+      throw redirect("/app/pin?ready=1", { headers });
+    });
+  }
   return pageAction(
-    await request.formData(),
+    formData,
     StaffFormSchema,
     async (form) => {
       requireFeature(auth.restaurant, "staff_management");
@@ -70,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           await createStaff(restaurantId, form, form.client_id);
           throw redirect("/app/staff-management?done=created");
         case "update":
-          await updateStaff(actor, form.id, form);
+          await updateStaff(actor, form.id, form.clear_pin === "on" ? { ...form, pin: null } : form);
           throw redirect("/app/staff-management?done=updated");
         case "delete":
           await deleteStaff(actor, form.id);
@@ -80,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           throw redirect("/app/staff-management?done=settings");
       }
     },
-    { hideFields: ["password"] },
+    { hideFields: ["password", "pin"] },
   );
 }
 
@@ -167,6 +202,11 @@ export default function StaffManagement({ loaderData, actionData }: Route.Compon
               </button>
             </Form>
           </section>
+
+          <SharedTablets
+            data={loaderData}
+            actionData={refusedIntent === "make-tablet" || refusedIntent === "revoke-tablet" ? actionData : undefined}
+          />
         </div>
       </main>
 
@@ -220,6 +260,7 @@ function StaffCard({ member: s, close, self }: { member: Member; close: string; 
           <br />
           <span className="muted">
             {s.shift_hours ? `Vardiya: ${s.shift_hours} · ` : ""}Maaş: {formatMoney(s.salary)}
+            {s.has_pin ? " · PIN var" : ""}
           </span>
         </div>
         <div className="button-row">
@@ -329,6 +370,29 @@ function StaffForm({ data, member, actionData, closeTo }: { data: LoaderData; me
         }
         errors={errors("password")}
       />
+      <Field
+        label={member?.has_pin ? "Yeni PIN (ortak tablet)" : "PIN (ortak tablet)"}
+        inputProps={{
+          id: "staff-pin",
+          name: "pin",
+          type: "password",
+          inputMode: "numeric",
+          autoComplete: "off",
+          pattern: PIN_PATTERN,
+          maxLength: MAX_PIN_LENGTH,
+        }}
+        hint={
+          member?.has_pin
+            ? "Bir PIN'i var. Değiştirmek istemiyorsanız boş bırakın."
+            : "İsteğe bağlı: 4–6 haneli, başka personelinkinden farklı. Ortak tablette bu PIN ile giriş yapar."
+        }
+        errors={errors("pin")}
+      />
+      {member?.has_pin ? (
+        <label className="checkbox-field">
+          <input type="checkbox" name="clear_pin" value="on" /> PIN&apos;i kaldır
+        </label>
+      ) : null}
       <div className="button-row">
         <Link className="button" to={closeTo} replace preventScrollReset>
           İptal
@@ -343,5 +407,57 @@ function StaffForm({ data, member, actionData, closeTo }: { data: LoaderData; me
         </p>
       ) : null}
     </Form>
+  );
+}
+
+/** The restaurant's shared tablets (decision 071): make this browser one, or take one away. */
+function SharedTablets({ data, actionData }: { data: LoaderData; actionData: unknown }) {
+  const busy = useIsSubmitting("make-tablet");
+  return (
+    <section className="card stack" aria-labelledby="tablet-title">
+      <h2 id="tablet-title" style={{ fontSize: "1.1rem", margin: 0 }}>
+        Ortak tablet
+      </h2>
+      <p style={{ margin: 0 }}>
+        Kasadaki ya da salondaki tablet restoranın cihazı olarak açık kalır. Personel kendi PIN&apos;iyle geçer; 2 dakika işlem yapılmazsa
+        tablet PIN ekranına döner. PIN&apos;leri personeli düzenlerken verin.
+      </p>
+      <FormError errors={formErrorsOf(actionData)} />
+      {data.devices.length === 0 ? (
+        <p className="muted" style={{ margin: 0 }}>
+          Henüz ortak tablet yok.
+        </p>
+      ) : (
+        <ul className="stack" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="Ortak tabletler">
+          {data.devices.map((d) => (
+            <li key={d.id} className="button-row" style={{ justifyContent: "space-between" }} data-testid={`tablet-${d.id}`}>
+              <span>
+                <strong>{d.name}</strong> <span className="muted">· son kullanım {d.lastSeen}</span>
+              </span>
+              <Form method="post" action="/app/staff-management">
+                <input type="hidden" name="intent" value="revoke-tablet" />
+                <input type="hidden" name="device_id" value={d.id} />
+                <button type="submit" className="button button--small button--danger" aria-label={`${d.name} tabletini kaldır`}>
+                  Kaldır
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" action="/app/staff-management" className="form">
+        <input type="hidden" name="intent" value="make-tablet" />
+        <input type="hidden" name="key" value={data.tabletKey} />
+        <Field
+          label="Bu cihazın adı"
+          inputProps={{ id: "tablet-name", name: "name", defaultValue: "Kasa tableti", maxLength: data.deviceNameMax, autoComplete: "off" }}
+          errors={fieldErrorsOf(actionData, "name")}
+          hint="Bu cihazdaki yönetici oturumunuz kapanır ve PIN ekranı açılır."
+        />
+        <button type="submit" className="button" disabled={busy}>
+          Bu cihazı ortak tablet yap
+        </button>
+      </Form>
+    </section>
   );
 }
