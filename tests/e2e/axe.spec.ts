@@ -14,7 +14,7 @@ const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
 
 /** Who visits: a guest, the owner (no mode yet, manager mode, staff mode), each staff role, the platform admin. */
-type Actor = "guest" | "owner" | "manager" | "staffMode" | "waiter" | "cashier" | "kitchen" | "admin";
+type Actor = "guest" | "owner" | "manager" | "staffMode" | "waiter" | "cashier" | "kitchen" | "admin" | "tablet";
 
 /** What a visit's address needs: the restaurant made for the run and what was arranged in it. */
 interface World {
@@ -133,6 +133,11 @@ const visits: Record<Actor, Visit[]> = {
     { route: "/app/role-selection", url: "/app/role-selection" },
     { route: "/app/kitchen", url: "/app/kitchen" },
     { route: "/app/profile", url: "/app/profile" },
+  ],
+  // A browser the owner made the restaurant's shared tablet (decision 071), then a waiter signed in by PIN.
+  tablet: [
+    { route: "/app/pin", url: "/app/pin?ready=1" },
+    { route: "/app/pin", url: "/app/pin?idle=1" },
   ],
   admin: [
     { route: "/admin/dashboard", url: "/admin/dashboard" },
@@ -359,6 +364,14 @@ async function newPhone(browser: Browser, js: boolean) {
   return context.newPage();
 }
 
+/** The owner presses "Bu cihazı ortak tablet yap" on the staff screen: this browser lands on the PIN pad. */
+async function makeTablet(page: Page, owner: Owner) {
+  await logIn(page, owner, { mode: "manager" });
+  await page.goto("/app/staff-management");
+  await page.getByRole("button", { name: "Bu cihazı ortak tablet yap" }).click();
+  await expect(page).toHaveURL(/\/app\/pin\?ready=1$/);
+}
+
 // One world for the whole file (each worker arranges its own): the visits only read.
 let world: Awaited<ReturnType<typeof arrangeWorld>> | undefined;
 const theWorld = async () => (world ??= await arrangeWorld());
@@ -371,7 +384,7 @@ const groups: { name: string; actors: Actor[]; part?: [number, number] }[] = [
     actors: ["manager"] as Actor[],
     part: [i, 4] as [number, number],
   })),
-  { name: "the owner before a mode, and in staff mode", actors: ["owner", "staffMode"] },
+  { name: "the owner before a mode, and in staff mode; the shared tablet", actors: ["owner", "staffMode", "tablet"] },
   { name: "the waiter, the cashier and the kitchen", actors: ["waiter", "cashier", "kitchen"] },
   { name: "the platform admin", actors: ["admin"] },
 ];
@@ -391,6 +404,7 @@ for (const group of groups) {
       else if (actor === "manager") await logIn(page, await freshSession(w.owner), { mode: "manager" });
       else if (actor === "owner") await logIn(page, await freshSession(w.owner));
       else if (actor === "staffMode") await logIn(page, await freshSession(w.owner), { mode: "staff" });
+      else if (actor === "tablet") await makeTablet(page, await freshSession(w.owner));
       else if (actor !== "guest") await logIn(page, w.staff[actor]);
       problems.push(...(await visitAll(page, actor, w, js, group.part)).map((p) => `[${actor}] ${p}`));
       await page.context().close();

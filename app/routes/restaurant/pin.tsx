@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/pin";
 import { useHydrated } from "~/components/app/use-hydrated";
@@ -78,6 +78,10 @@ export default function PinScreen({ loaderData, actionData }: Route.ComponentPro
   const busy = useIsSubmitting("pin");
   const input = useRef<HTMLInputElement>(null);
   const pinErrors = fieldErrorsOf(actionData, "pin");
+  // A refused PIN (with JavaScript the field keeps its value): empty again for the next try.
+  useEffect(() => {
+    if (actionData && input.current) input.current.value = "";
+  }, [actionData]);
   const type = (digit: string) => {
     const field = input.current;
     if (!field || field.value.length >= MAX_PIN_LENGTH) return;
