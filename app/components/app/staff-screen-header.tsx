@@ -22,7 +22,7 @@ export function StaffScreenHeader({
   const onSharedTablet = useOnSharedTablet();
   return (
     <AppHeader title={title} backTo={choosesRole ? "/app/role-selection" : undefined} backLabel="Rol seçimine dön">
-      {choosesRole ? null : (
+      {choosesRole || onSharedTablet ? null : (
         <Link className="button" to="/app/profile">
           Profilim
         </Link>
