@@ -6,9 +6,11 @@ import type { z } from "zod";
 import type { Route } from "./+types/entry";
 import { Field, FormError, SelectField, useIsSubmitting } from "~/components/forms";
 import { LoginForm } from "~/components/login-form";
-import { loginFormAction, signupFormAction } from "~/modules/auth/form-actions.server";
+import { loginFormAction } from "~/modules/auth/form-actions.server";
+import { signupFormAction } from "~/modules/restaurants/onboarding-api.server";
 import { clearSessionCookie, findRestaurantSession, readSessionToken } from "~/modules/auth/sessions.server";
-import { LoginSchema, RegisterFormSchema, RESTAURANT_TYPE_OPTIONS } from "~/modules/auth/schemas";
+import { LoginSchema } from "~/modules/auth/schemas";
+import { RegisterFormSchema, RESTAURANT_TYPE_OPTIONS } from "~/modules/restaurants/onboarding-schemas";
 import { TRIAL_DAYS } from "~/modules/billing/catalog";
 import { messages } from "~/utils/http.server";
 
