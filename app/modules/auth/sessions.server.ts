@@ -8,7 +8,7 @@ import type { BillingCycle, BusinessType, SessionMode, StaffRole, SubscriptionPl
 import { prisma } from "~/utils/db.server";
 import { getEnv, cookiesAreSecure } from "~/utils/env.server";
 import { mayEnterManagerMode } from "./roles";
-import { effectiveBillingClock } from "~/modules/billing/billing.server";
+import { effectiveBillingClock } from "~/utils/billing-clock";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** lastSeenAt and the sliding expiry are written at most this often. */

@@ -14,8 +14,8 @@ import { prisma } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { getEnv } from "~/utils/env.server";
 import type { SignupInput } from "./onboarding-schemas";
-import { sampleMenuFor } from "./sample-menu";
-import { slugify } from "./slug";
+import { sampleMenuFor } from "~/modules/menu/sample-menu";
+import { slugify } from "~/utils/slug";
 
 export const EMAIL_TAKEN = "Bu e-posta adresiyle kayıtlı bir hesap zaten var.";
 export const SIGNUP_LIMITED = "Bu adresten çok fazla kayıt yapıldı. Lütfen bir saat sonra tekrar deneyin.";

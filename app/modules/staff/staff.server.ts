@@ -7,7 +7,7 @@ import { Prisma } from "~/generated/prisma/client";
 import type { StaffRole } from "~/generated/prisma/enums";
 import { hashPassword } from "~/modules/auth/password.server";
 import { assertWithinPlanLimit, planLimit, type PlanLimit } from "~/modules/billing/limits.server";
-import { lockRestaurant } from "~/modules/restaurants/lock.server";
+import { lockRestaurant } from "~/utils/restaurant-lock.server";
 import { prisma, type Tx } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
