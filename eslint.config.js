@@ -1,9 +1,78 @@
 // `npm run lint` (and `npm test`): typescript-eslint's recommended rules and
 // React's rules of hooks. Formatting is Prettier's job (`npm run format`).
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// Module order (decision 074, addendum): the modules under app/modules, lowest first. A module
+// imports only modules before it in this list (and utils); importing one after it fails lint, so
+// no two modules can import each other. A new module must be placed here (the check below fails
+// otherwise). When a module needs something from a later one, move that piece down (a pure helper
+// into app/utils or the lower module) or the caller up; there are no exceptions today.
+const MODULE_ORDER = [
+  // Foundations: the job queue, and what only enqueues through it or writes alone.
+  "jobs",
+  "mail",
+  "push",
+  "audit",
+  // Who is asking: sessions, roles, guards, login, the manager password.
+  "auth",
+  // Plans, limits, the trial and invoices (reads the session's restaurant and role).
+  "billing",
+  // The restaurant's own areas (several check the plan's limits, notifications alert staff).
+  "cms",
+  "menu",
+  "tables",
+  "discounts",
+  "notifications",
+  "staff",
+  "orders",
+  "payments",
+  "stock",
+  "reservations",
+  "qr-menu",
+  // Across those areas: reports, the data export, the user's profile, the platform admin.
+  "reports",
+  "data-export",
+  "profile",
+  "admin",
+  // Account mail: address verification, password reset, the daily report (reads reports).
+  "account",
+  // Opening a restaurant (onboarding: owner, trial, starter tables and menu, verification mail)
+  // and its settings.
+  "restaurants",
+  // The job worker: registers every area's job handlers.
+  "worker",
+];
+const unplaced = readdirSync(`${import.meta.dirname}/app/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !MODULE_ORDER.includes(entry.name))
+  .map((entry) => entry.name);
+if (unplaced.length > 0) throw new Error(`eslint.config.js: place ${unplaced.join(", ")} in MODULE_ORDER (decision 074).`);
+
+const MODULE_NEVER_IMPORTS_ROUTE = {
+  group: ["~/routes/**", "**/routes/**"],
+  message: "A module never imports a route (routes call modules).",
+};
+/** `~/modules/<later>/...`, or a relative path into it (`../<later>/...`, `../../modules/<later>/...`). */
+const moduleOrderBlocks = MODULE_ORDER.map((name, index) => ({
+  files: [`app/modules/${name}/**/*.{ts,tsx}`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          MODULE_NEVER_IMPORTS_ROUTE,
+          ...MODULE_ORDER.slice(index + 1).map((later) => ({
+            regex: `^(~/modules/|(\\.\\./)+(modules/)?)${later}(/|$)`,
+            message: `Module order (decision 074): ${later} comes after ${name} in MODULE_ORDER (eslint.config.js), so ${name} may not import it. Move the shared piece down, or the caller up.`,
+          })),
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "app/generated/", "node_modules/", "test-results/", "playwright-report/", "coverage/"] },
@@ -27,7 +96,7 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
     },
   },
-  // Layers (decision 074): utils < modules < routes. A lower layer never imports a higher one, and
+  // Layers (decision 074): utils < modules < routes, and the modules in MODULE_ORDER. A lower layer never imports a higher one, and
   // routes reach the database only through module functions (tenant first), never Prisma itself.
   {
     files: ["app/utils/**/*.{ts,tsx}"],
@@ -47,13 +116,11 @@ export default tseslint.config(
   },
   {
     files: ["app/modules/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["~/routes/**", "**/routes/**"], message: "A module never imports a route (routes call modules)." }] },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: [MODULE_NEVER_IMPORTS_ROUTE] }] },
   },
+  // ...and among modules, the order above (each block repeats the route pattern: a later block's
+  // options replace an earlier one's for the same rule).
+  ...moduleOrderBlocks,
   {
     files: ["app/routes/**/*.{ts,tsx}"],
     rules: {

@@ -14,7 +14,7 @@ import {
 import { ModulePreloadsProvider, moduleHrefs } from "~/components/module-preloads";
 import { NonceProvider } from "~/components/nonce";
 import { pollTables } from "~/modules/tables/poll.server";
-import { startJobWorker, stopJobWorker } from "~/modules/jobs/worker.server";
+import { startJobWorker, stopJobWorker } from "~/modules/worker/worker.server";
 import { getEnv } from "~/utils/env.server";
 import { prisma } from "~/utils/db.server";
 import { isDatabaseBusy } from "~/utils/db-errors";

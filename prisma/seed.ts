@@ -8,7 +8,7 @@ loadEnvFile();
 const { prisma } = await import("~/utils/db.server");
 const { PLAN_DEFINITIONS, yearlyPrice } = await import("~/modules/billing/catalog");
 const { hashPassword, verifyPassword } = await import("~/modules/auth/password.server");
-const { signUp } = await import("~/modules/auth/accounts.server");
+const { signUp } = await import("~/modules/restaurants/onboarding.server");
 const { createStaff } = await import("~/modules/staff/staff.server");
 const { CreateStaffSchema } = await import("~/modules/staff/schemas");
 const { createStockItem, updateStockItem } = await import("~/modules/stock/stock.server");

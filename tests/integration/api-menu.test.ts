@@ -5,7 +5,7 @@ import { api } from "../setup/api";
 import { expectError, MESSAGES } from "../setup/expect";
 import { createTenant } from "../setup/factories";
 
-// The sample menu every signup gets (app/modules/restaurants/sample-menu.ts), written out so a change shows.
+// The sample menu every signup gets (app/modules/menu/sample-menu.ts), written out so a change shows.
 const SAMPLE: [string, string, number][] = [
   ["Mercimek Çorbası", "soup", 90],
   ["Ezogelin Çorbası", "soup", 90],

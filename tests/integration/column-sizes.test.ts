@@ -2,7 +2,7 @@
 // database (information_schema) and from the Zod schemas, so neither side can change alone.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { SignupSchema } from "~/modules/auth/schemas";
+import { SignupSchema } from "~/modules/restaurants/onboarding-schemas";
 import { ApplicationSchema } from "~/modules/billing/application-schema";
 import { ReviewSchema } from "~/modules/billing/review-schemas";
 import { CreateContentSchema, ImageFieldsSchema, SettingsSchema } from "~/modules/cms/schemas";

@@ -3,7 +3,7 @@
 // aes128gcm body as the browser would and checks the VAPID signature; 404/410 drop the browser.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import "~/modules/jobs/handlers.server";
+import "~/modules/worker/handlers.server";
 import { enqueueJob, runDueJobs } from "~/modules/jobs/jobs.server";
 import { enqueuePush } from "~/modules/push/jobs.server";
 import { sendPushToRestaurant } from "~/modules/push/push.server";

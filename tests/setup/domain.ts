@@ -1,7 +1,7 @@
 // Helpers for domain tests (tests/domain): data made by calling the modules' own functions in this
 // process, against the worker's database (domain-env.ts), without a server or HTTP in between.
 import { randomUUID } from "node:crypto";
-import { signUp } from "~/modules/auth/accounts.server";
+import { signUp } from "~/modules/restaurants/onboarding.server";
 import type { Actor } from "~/modules/auth/actor";
 import { createOrder } from "~/modules/orders/orders.server";
 import { prisma } from "~/utils/db.server";

@@ -12,7 +12,7 @@ import {
   suspensionDateOf,
 } from "~/modules/billing/billing.server";
 import type { PaidPlanId } from "~/modules/billing/catalog";
-import { lockRestaurant } from "~/modules/restaurants/lock.server";
+import { lockRestaurant } from "~/utils/restaurant-lock.server";
 import { Prisma } from "~/generated/prisma/client";
 import type { SubscriptionPlan, SubscriptionStatus } from "~/generated/prisma/enums";
 import { prisma, type Tx } from "~/utils/db.server";

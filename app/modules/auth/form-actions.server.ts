@@ -1,20 +1,22 @@
-// The actions behind the login and signup forms of /login, /signup and /app.
-// Each returns a redirect with the session cookie on success, or Conform's
-// reply with a Turkish message and the right status; passwords are never
-// echoed back to the browser.
+// The actions behind the login forms of /login and /app (signing up, in
+// restaurants/onboarding-api.server.ts, ends in startSession too). Each returns
+// a redirect with the session cookie on success, or Conform's reply with a
+// Turkish message and the right status; passwords are never echoed back.
 import { redirect, type RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { pageAction } from "~/utils/page-action.server";
 import { clientAddressContext } from "~/utils/request-context";
-import { requestMeta, signUp, verifyLogin } from "./accounts.server";
-import { LoginSchema, type RegisterFormSchema, type SignupSchema } from "./schemas";
+import { requestMeta, verifyLogin } from "./accounts.server";
+import { LoginSchema } from "./schemas";
 import { findSharedDevice } from "./shared-device.server";
 import { commitSessionCookie, commitTrustedDevice, createSession, readSessionToken, revokeSession } from "./sessions.server";
 
-const SECRET_FIELDS = ["password", "confirm_password"];
+/** Fields never echoed back to the browser. */
+export const SECRET_FIELDS = ["password", "confirm_password"];
 
-async function startSession(
+/** Signs the browser in as a user who just logged in or signed up, and redirects. */
+export async function startSession(
   request: Request,
   user: { userId: number; restaurantId: number },
   meta: ReturnType<typeof requestMeta>,
@@ -44,24 +46,6 @@ export async function loginFormAction(request: Request, formData: FormData, cont
       authenticator.use(new FormStrategy(() => verifyLogin(email, password, meta)), "form");
       const user = await authenticator.authenticate("form", request);
       return startSession(request, { userId: user.id, restaurantId: user.restaurantId }, meta, redirectTo);
-    },
-    { hideFields: SECRET_FIELDS },
-  );
-}
-
-export async function signupFormAction(
-  request: Request,
-  formData: FormData,
-  context: Readonly<RouterContextProvider>,
-  schema: typeof SignupSchema | typeof RegisterFormSchema,
-) {
-  return pageAction(
-    formData,
-    schema,
-    async (input) => {
-      const meta = requestMeta(request, context.get(clientAddressContext));
-      const created = await signUp(input, meta);
-      return startSession(request, created, meta, "/app/welcome");
     },
     { hideFields: SECRET_FIELDS },
   );

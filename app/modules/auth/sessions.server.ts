@@ -9,7 +9,7 @@ import { prisma } from "~/utils/db.server";
 import { getEnv, cookiesAreSecure } from "~/utils/env.server";
 import { SHARED_TABLET_IDLE_MS } from "./pin-rules";
 import { mayEnterManagerMode } from "./roles";
-import { effectiveBillingClock } from "~/modules/billing/billing.server";
+import { effectiveBillingClock } from "~/utils/billing-clock";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** lastSeenAt and the sliding expiry are written at most this often. */

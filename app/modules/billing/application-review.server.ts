@@ -4,7 +4,7 @@
 // decisions at once, the second waits, then finds the application decided (409).
 import type { PremiumApplication } from "~/generated/prisma/client";
 import { writeAudit } from "~/modules/audit/audit.server";
-import { lockRestaurant } from "~/modules/restaurants/lock.server";
+import { lockRestaurant } from "~/utils/restaurant-lock.server";
 import { prisma } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import { activateApprovedPlan, type InvoiceDto } from "./billing.server";

@@ -1,7 +1,7 @@
 // Premium membership applications: made by a restaurant whose trial ended,
 // reviewed by the platform admin.
 import type { RestaurantAuth } from "~/modules/auth/sessions.server";
-import { lockRestaurant } from "~/modules/restaurants/lock.server";
+import { lockRestaurant } from "~/utils/restaurant-lock.server";
 import { prisma } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import type { ApplicationInput } from "./application-schema";

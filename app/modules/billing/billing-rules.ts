@@ -3,7 +3,7 @@
 /** An invoice is payable by bank transfer for this many days after it is written. */
 export const INVOICE_DUE_DAYS = 7;
 /** Past its due date an unpaid invoice makes the subscription past due; this many days later it is suspended. */
-export const SUSPEND_AFTER_DAYS = 14;
+export { SUSPEND_AFTER_DAYS } from "~/utils/billing-clock";
 /** The billing tab lists this many invoices (spec: invoice list limit 5). */
 export const RECENT_INVOICES = 5;
 export const MAX_INVOICES_PER_PAGE = 50;

@@ -3,14 +3,16 @@
 // marks the transfer received (markInvoicePaid). Period ends (renewal invoices) and the suspension
 // SUSPEND_AFTER_DAYS after an unpaid due date are written by a recurring job (runBillingClocks) and
 // by the billing screens and actions before they read or act (bringBillingUpToDate), idempotently
-// and under the restaurant's row lock; the session lookup only reads (effectiveBillingClock).
-import type { Invoice, Plan, Restaurant, SubscriptionPlan, SubscriptionStatus, BillingCycle } from "~/generated/prisma/client";
+// and under the restaurant's row lock; the session lookup only reads (effectiveBillingClock, in
+// utils/billing-clock.ts).
+import type { Invoice, Plan, Restaurant, SubscriptionPlan, BillingCycle } from "~/generated/prisma/client";
 import { writeAudit } from "~/modules/audit/audit.server";
-import { lockRestaurant } from "~/modules/restaurants/lock.server";
+import { lockRestaurant } from "~/utils/restaurant-lock.server";
 import { prisma, type Tx } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import { getEnv } from "~/utils/env.server";
 import { toMoney } from "~/utils/money";
+import { needsSuspension, suspensionDateOf, type BillingClockInput } from "~/utils/billing-clock";
 import {
   CYCLE_LABELS,
   INVOICE_DUE_DAYS,
@@ -36,21 +38,12 @@ export const OVERDUE = (number: string) => `Son ödeme tarihi geçmiş bir fatur
 
 export class BillingError extends DomainError {}
 
+// The clock as the session lookup reads it (pure, in utils so that auth, below billing, can read it too).
+export { effectiveBillingClock, suspensionDateOf, type BillingClockInput } from "~/utils/billing-clock";
+
 // ---------------------------------------------------------------------------
 // The subscription's state
 // ---------------------------------------------------------------------------
-
-export interface BillingClockInput {
-  id: number;
-  subscriptionPlan: SubscriptionPlan;
-  subscriptionStatus: SubscriptionStatus;
-  currentPeriodEnd: Date | null;
-  paymentDueAt: Date | null;
-}
-
-export function suspensionDateOf(paymentDueAt: Date): Date {
-  return new Date(paymentDueAt.getTime() + SUSPEND_AFTER_DAYS * DAY_MS);
-}
 
 /** What the billing tab and the banner call the subscription's state now. */
 export function billingState(
@@ -71,10 +64,6 @@ function needsRenewal(r: BillingClockInput, now: Date) {
     r.currentPeriodEnd !== null &&
     r.currentPeriodEnd.getTime() <= now.getTime()
   );
-}
-
-function needsSuspension(r: BillingClockInput, now: Date) {
-  return r.subscriptionStatus === "active" && r.paymentDueAt !== null && suspensionDateOf(r.paymentDueAt).getTime() <= now.getTime();
 }
 
 /**
@@ -103,14 +92,6 @@ async function advanceBillingClock(tx: Tx, restaurantId: number, now: Date) {
   const cutoff = new Date(now.getTime() - SUSPEND_AFTER_DAYS * DAY_MS);
   await tx.$executeRaw`UPDATE restaurants SET subscriptionStatus = 'suspended', paymentSuspendedAt = ${now}
     WHERE id = ${restaurantId} AND subscriptionStatus = 'active' AND paymentDueAt IS NOT NULL AND paymentDueAt <= ${cutoff}`;
-}
-
-/**
- * The subscription's state for gating at `now`, without writing (the session lookup): an invoice
- * long overdue suspends at once, even before the job or a billing screen records it.
- */
-export function effectiveBillingClock<R extends BillingClockInput>(r: R, now = new Date()): R {
-  return needsSuspension(r, now) ? { ...r, subscriptionStatus: "suspended" } : r;
 }
 
 /** Brings one restaurant's billing up to `now` (the billing screens and actions, before they read or act). */

@@ -4,7 +4,7 @@
 // row lock, so two concurrent additions cannot both take the last free place.
 import { DomainError } from "~/utils/domain-error";
 import { prisma, type Db, type Tx } from "~/utils/db.server";
-import { lockRestaurant } from "~/modules/restaurants/lock.server";
+import { lockRestaurant } from "~/utils/restaurant-lock.server";
 import { TRIAL_LIMITS_PLAN } from "./catalog";
 
 export type LimitedResource = "tables" | "staff" | "menu_items";

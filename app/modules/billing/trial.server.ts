@@ -1,5 +1,5 @@
 import type { Restaurant } from "~/generated/prisma/client";
-import { lockRestaurant } from "~/modules/restaurants/lock.server";
+import { lockRestaurant } from "~/utils/restaurant-lock.server";
 import { prisma } from "~/utils/db.server";
 import { CLOSED_NO_EXTENSION } from "./billing-rules";
 import { BillingError, changePlan, effectiveBillingClock } from "./billing.server";

@@ -1,5 +1,5 @@
 // Background jobs kept in the database (decision 045). A request enqueues and answers at once;
-// every app process runs a worker (worker.server.ts) that claims due jobs with
+// every app process runs a worker (modules/worker) that claims due jobs with
 // SELECT ... FOR UPDATE SKIP LOCKED, so any number of processes behind the load balancer share
 // the work and none runs a job another holds. A failed job is retried with growing delays; a
 // claim expires, so a process that dies mid-job does not lose it.

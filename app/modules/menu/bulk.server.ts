@@ -2,7 +2,7 @@
 // together, in one transaction under the restaurant's lock, and each action is a target state
 // (deleted, sold out, on sale, in category X), so a repeated post changes nothing more.
 import { Prisma } from "~/generated/prisma/client";
-import { lockRestaurant } from "~/modules/restaurants/lock.server";
+import { lockRestaurant } from "~/utils/restaurant-lock.server";
 import { prisma } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import { assertCategoryKey } from "./categories.server";

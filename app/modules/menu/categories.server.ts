@@ -3,8 +3,8 @@
 // Writes that renumber or depend on the other categories (create, reorder, delete) run under
 // the restaurant's row lock, like the menu's item writes, so they cannot interleave.
 import { Prisma } from "~/generated/prisma/client";
-import { lockRestaurant } from "~/modules/restaurants/lock.server";
-import { slugify } from "~/modules/restaurants/slug";
+import { lockRestaurant } from "~/utils/restaurant-lock.server";
+import { slugify } from "~/utils/slug";
 import { prisma, type Tx } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";

@@ -8,7 +8,7 @@
 // their own guard (the version an edit was based on, the target state of a toggle).
 import { Prisma } from "~/generated/prisma/client";
 import { assertWithinPlanLimit } from "~/modules/billing/limits.server";
-import { lockRestaurant } from "~/modules/restaurants/lock.server";
+import { lockRestaurant } from "~/utils/restaurant-lock.server";
 import { prisma, type Tx } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";

@@ -28,7 +28,7 @@ export interface PublicMenu {
 
 export type PublicMenuResult = { kind: "menu"; menu: PublicMenu } | { kind: "missing" } | { kind: "closed"; name: string };
 
-/** Slugs are lower-case ASCII with dashes (modules/restaurants/slug.ts); anything else cannot match. */
+/** Slugs are lower-case ASCII with dashes (utils/slug.ts); anything else cannot match. */
 const SLUG = /^[a-z0-9-]{1,80}$/;
 
 export async function publicMenu(slug: string, tableNumber: number | null): Promise<PublicMenuResult> {

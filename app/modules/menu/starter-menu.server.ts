@@ -1,8 +1,8 @@
 // The menu a new restaurant starts with (decision 068): the spec's six categories, then the
 // sample menu of its kind of business (signup), which the welcome screen lets the owner swap
 // for another kind's or for an empty menu, as long as the owner has not changed it yet.
-import { SAMPLE_MENUS, type SampleMenuType } from "~/modules/restaurants/sample-menu";
-import { lockRestaurant } from "~/modules/restaurants/lock.server";
+import { SAMPLE_MENUS, type SampleMenuType } from "./sample-menu";
+import { lockRestaurant } from "~/utils/restaurant-lock.server";
 import { prisma, type Tx } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import { DEFAULT_CATEGORIES } from "./categories";

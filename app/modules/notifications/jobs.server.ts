@@ -1,4 +1,4 @@
-// The notifications' job handlers (imported once by app/modules/jobs/handlers.server.ts).
+// The notifications' job handlers (imported once by app/modules/worker/handlers.server.ts).
 import { registerJobHandler } from "~/modules/jobs/jobs.server";
 import { deliverChunk, giveUpChunk } from "./delivery.server";
 import { DELIVERY_JOB, type DeliveryPayload } from "./notifications.server";

@@ -9,7 +9,7 @@ import { hashPassword } from "~/modules/auth/password.server";
 import { PIN_TAKEN_MESSAGE } from "~/modules/auth/pin-rules";
 import { hashPin, pinLookup } from "~/modules/auth/pin.server";
 import { assertWithinPlanLimit, planLimit, type PlanLimit } from "~/modules/billing/limits.server";
-import { lockRestaurant } from "~/modules/restaurants/lock.server";
+import { lockRestaurant } from "~/utils/restaurant-lock.server";
 import { prisma, type Tx } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";

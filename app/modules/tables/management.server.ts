@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { Prisma } from "~/generated/prisma/client";
 import { assertWithinPlanLimit } from "~/modules/billing/limits.server";
-import { lockRestaurant } from "~/modules/restaurants/lock.server";
+import { lockRestaurant } from "~/utils/restaurant-lock.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { prisma, type Tx } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";

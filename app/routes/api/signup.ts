@@ -1,5 +1,5 @@
 import type { Route } from "./+types/signup";
-import { apiSignup } from "~/modules/auth/api.server";
+import { apiSignup } from "~/modules/restaurants/onboarding-api.server";
 import { handleApi } from "~/utils/api.server";
 import { methodNotAllowed, requireMethod } from "~/utils/http.server";
 

@@ -6,7 +6,7 @@ import { StarterMenuCard } from "~/components/app/starter-menu-card";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { TRIAL_DAYS } from "~/modules/billing/catalog";
 import { chooseStarterMenu, starterMenuState } from "~/modules/menu/starter-menu.server";
-import { SAMPLE_MENUS } from "~/modules/restaurants/sample-menu";
+import { SAMPLE_MENUS } from "~/modules/menu/sample-menu";
 import { countTables } from "~/modules/tables/tables.server";
 import { redirectWithFlash, takeFlash } from "~/utils/flash.server";
 import { pageAction } from "~/utils/page-action.server";

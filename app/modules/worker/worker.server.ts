@@ -10,7 +10,7 @@ import {
   releaseClaimedJobs,
   runDueJobs,
   stopClaimingJobs,
-} from "./jobs.server";
+} from "~/modules/jobs/jobs.server";
 
 const POLL_MS = Number(process.env.JOBS_POLL_MS ?? 2000);
 

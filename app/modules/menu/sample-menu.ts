@@ -1,7 +1,7 @@
 // The menus a new restaurant can start with, one per kind of business (decision 068): a cafe
 // gets a cafe's menu, a bar a bar's, fast food its own. Each adds its own categories after the
 // spec's six and hides the six it does not use (the owner can show them again).
-import type { DefaultCategory } from "~/modules/menu/categories";
+import type { DefaultCategory } from "./categories";
 
 export type SampleMenuType = "restaurant" | "cafe" | "bar" | "fast_food";
 
