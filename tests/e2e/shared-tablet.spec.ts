@@ -89,15 +89,19 @@ test("the owner makes a tablet; a waiter signs in by PIN, works, and hands it ba
   await expect(page.getByRole("status")).toContainText("Hareketsiz kalındığı için oturum kapandı.");
 });
 
-test("with JavaScript, the screen goes back to the PIN pad after two minutes without a tap", { tag: "@js-only" }, async ({ page, owner }) => {
-  await page.clock.install();
-  await arrangeTablet(page, owner, true);
-  await typePin(page, PIN, true);
-  await expect(page).toHaveURL(/\/app\/staff$/);
-  await hydrated(page);
-  await page.clock.fastForward("01:30");
-  await expect(page).toHaveURL(/\/app\/staff$/);
-  await page.clock.fastForward("00:40");
-  await expect(page).toHaveURL(/\/app\/pin\?idle=1$/);
-  await expect(page.getByRole("status")).toContainText("Hareketsiz kalındığı için oturum kapandı.");
-});
+test(
+  "with JavaScript, the screen goes back to the PIN pad after two minutes without a tap",
+  { tag: "@js-only" },
+  async ({ page, owner }) => {
+    await page.clock.install();
+    await arrangeTablet(page, owner, true);
+    await typePin(page, PIN, true);
+    await expect(page).toHaveURL(/\/app\/staff$/);
+    await hydrated(page);
+    await page.clock.fastForward("01:30");
+    await expect(page).toHaveURL(/\/app\/staff$/);
+    await page.clock.fastForward("00:40");
+    await expect(page).toHaveURL(/\/app\/pin\?idle=1$/);
+    await expect(page.getByRole("status")).toContainText("Hareketsiz kalındığı için oturum kapandı.");
+  },
+);
