@@ -505,10 +505,12 @@ describe("the stock page", () => {
   it("two edits of the same version at once: one saved, the other 409 with the Turkish message", async () => {
     const tenant = await createTenant({ manager: true });
     const { json: item } = await createItem(tenant, { name: "Süt", current_stock: 10, unit: "lt" });
-    const [x, y] = await Promise.all([
-      postForm(tenant, PAGE, await editFields(item.id, { current_stock: "14", reason: "purchase" })),
-      postForm(tenant, PAGE, await editFields(item.id, { current_stock: "6", reason: "waste" })),
-    ]);
+    // Both forms read before either is sent (a form read after the first was saved would carry the new version).
+    const forms = [
+      await editFields(item.id, { current_stock: "14", reason: "purchase" }),
+      await editFields(item.id, { current_stock: "6", reason: "waste" }),
+    ];
+    const [x, y] = await Promise.all(forms.map((fields) => postForm(tenant, PAGE, fields)));
     expect([x.status, y.status].sort()).toEqual([302, 409]);
     expect(joinedText([x, y].find((r) => r.status === 409)!.text)).toContain("başka biri tarafından değiştirildi");
     expect(await movementsOf(item.id)).toHaveLength(2);
