@@ -135,3 +135,46 @@ test(
     await expect(page).toHaveURL(/\/signup$/);
   },
 );
+
+// Field checks and the real submit are both navigations, and a navigation cancels the one before it
+// (components/field-checks.ts): a check must never go out while the submit is on its way.
+test("a field left while the submit is on its way does not cancel it", { tag: "@js-only" }, async ({ page }) => {
+  await page.goto("/signup");
+  await hydrated(page);
+  const posts: string[] = [];
+  // The real submit takes 1.5 s: long enough to leave a field meanwhile.
+  await page.route(/\/signup\.data/, async (route) => {
+    const check = (route.request().postData() ?? "").includes("__intent__");
+    if (route.request().method() === "POST") posts.push(check ? "check" : "submit");
+    if (route.request().method() === "POST" && !check) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue().catch(() => undefined);
+  });
+  await page.getByLabel("Ad", { exact: true }).fill("Ali");
+  await page.getByLabel("Soyad", { exact: true }).fill("Kaya");
+  await page.getByLabel("E-posta", { exact: true }).fill(uniqueEmail("race"));
+  await page.getByLabel("Şifre", { exact: true }).fill("yaris-sifre-1");
+  await page.getByLabel("İşletme adı").fill("Kaya Büfe");
+  await page.getByLabel("İşletme adı").press("Enter");
+  await expect.poll(() => posts.at(-1)).toBe("submit");
+  await page.getByLabel("Telefon (isteğe bağlı)").focus();
+  await page.getByLabel("Ad", { exact: true }).focus();
+  await expect(page).toHaveURL(/\/app\/welcome$/);
+  expect(posts.slice(posts.indexOf("submit"))).toEqual(["submit"]);
+});
+
+test("a field check answered after the submit does not replace the submit's errors", { tag: "@js-only" }, async ({ page }) => {
+  await page.goto("/signup");
+  await hydrated(page);
+  // Every field check takes 1.5 s to come back.
+  await page.route(/\/signup\.data/, async (route) => {
+    if ((route.request().postData() ?? "").includes("__intent__")) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue().catch(() => undefined);
+  });
+  await page.getByLabel("E-posta", { exact: true }).fill("yanlis-adres");
+  await page.getByLabel("İşletme adı").focus();
+  await page.getByRole("button", { name: "Ücretsiz Denemeyi Başlat" }).click();
+  await expect(page.getByText("Ad zorunludur.", { exact: true })).toBeVisible();
+  await page.waitForTimeout(2000);
+  await expect(page.getByText("Ad zorunludur.", { exact: true })).toBeVisible();
+  await expect(page.getByText("İşletme adı zorunludur.", { exact: true })).toBeVisible();
+});
