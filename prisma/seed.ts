@@ -31,10 +31,11 @@ export const DEMO_OWNER = {
 /** The demo restaurant's staff accounts (one password for all of them). */
 export const DEMO_STAFF_PASSWORD = process.env.DEMO_STAFF_PASSWORD ?? "sofra-personel-2026";
 const DEMO_STAFF = [
-  { first_name: "Mehmet", last_name: "Yılmaz", email: "garson1@sofra.local", role: "waiter", shift_hours: "10:00-18:00" },
-  { first_name: "Elif", last_name: "Kaya", email: "garson2@sofra.local", role: "waiter", shift_hours: "16:00-24:00" },
-  { first_name: "Can", last_name: "Öztürk", email: "kasa@sofra.local", role: "cashier", shift_hours: "10:00-22:00" },
-  { first_name: "Hasan", last_name: "Çelik", email: "mutfak@sofra.local", role: "kitchen", shift_hours: "09:00-21:00" },
+  // Each with a PIN for the shared tablet (decision 071; README's demo logins).
+  { first_name: "Mehmet", last_name: "Yılmaz", email: "garson1@sofra.local", role: "waiter", shift_hours: "10:00-18:00", pin: "4821" },
+  { first_name: "Elif", last_name: "Kaya", email: "garson2@sofra.local", role: "waiter", shift_hours: "16:00-24:00", pin: "5930" },
+  { first_name: "Can", last_name: "Öztürk", email: "kasa@sofra.local", role: "cashier", shift_hours: "10:00-22:00", pin: "7391" },
+  { first_name: "Hasan", last_name: "Çelik", email: "mutfak@sofra.local", role: "kitchen", shift_hours: "09:00-21:00", pin: "2648" },
 ] as const;
 
 const ADMIN = {

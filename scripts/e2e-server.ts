@@ -2,7 +2,7 @@
 // admin seeded), then the production server against it. Playwright starts this
 // before its global setup, so the reset happens here (STACK.md).
 import { loadEnvFile, requireDatabaseUrl } from "./lib/load-env.ts";
-import { prepareDatabase, siblingDatabaseUrl, testPushEnv } from "./lib/test-support.ts";
+import { prepareDatabase, siblingDatabaseUrl, TEST_HASH_ENV, testPushEnv } from "./lib/test-support.ts";
 import { e2eMailDir, startSmtpSink } from "./lib/smtp-sink.ts";
 
 loadEnvFile();
@@ -18,5 +18,5 @@ process.env.SMTP_URL = (await startSmtpSink(e2eMailDir(port))).url;
 process.env.APP_URL = `http://127.0.0.1:${port}`;
 process.env.JOBS_POLL_MS ??= "300";
 // Web push with this run's keys, to the tests' local endpoints.
-Object.assign(process.env, testPushEnv());
+Object.assign(process.env, testPushEnv(), TEST_HASH_ENV);
 await import("../server.mjs");

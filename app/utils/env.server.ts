@@ -70,6 +70,10 @@ const schema = z.object({
    * decrypts). Off, push goes only to the known push services over https (the SSRF guard).
    */
   PUSH_ALLOW_INSECURE_ENDPOINTS: booleanFlag.default(false),
+  // argon2id's cost for new password and PIN hashes (decision 075). The defaults are OWASP's
+  // baseline (19 MiB, 2 passes); lower values are for test servers only and are warned about.
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(1_048_576).default(19_456),
+  PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(10).default(2),
 });
 
 /** Rules across variables. Half a VAPID key pair is a typo, not "push off": said at start-up. */
@@ -97,7 +101,17 @@ export function getEnv(): Env {
   if (cached.PUSH_ALLOW_INSECURE_ENDPOINTS && !process.env.VITEST) {
     console.warn("PUSH_ALLOW_INSECURE_ENDPOINTS is on: push may be sent to any http(s) address. Tests only, never in service.");
   }
+  if ((cached.PASSWORD_HASH_MEMORY_KIB < 19_456 || cached.PASSWORD_HASH_PASSES < 2) && !process.env.VITEST) {
+    console.warn("PASSWORD_HASH_MEMORY_KIB/PASSES are below OWASP's argon2id baseline (19456 KiB, 2): tests only, never in service.");
+  }
   return cached;
+}
+
+let hashCost: Pick<Env, "PASSWORD_HASH_MEMORY_KIB" | "PASSWORD_HASH_PASSES"> | undefined;
+/** Only the hashing cost (decision 075): hashing needs no database or secret (the seed, unit tests). */
+export function getHashCost() {
+  hashCost ??= schema.pick({ PASSWORD_HASH_MEMORY_KIB: true, PASSWORD_HASH_PASSES: true }).parse(process.env);
+  return hashCost;
 }
 
 export const isProduction = () => getEnv().NODE_ENV === "production";

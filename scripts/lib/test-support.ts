@@ -73,6 +73,12 @@ export function testPushEnv(): Record<string, string> {
   return { ...newVapidKeys(), VAPID_SUBJECT: "mailto:push-tests@sofra.local", PUSH_ALLOW_INSECURE_ENDPOINTS: "1" };
 }
 
+/**
+ * argon2id at 1 MiB and 1 pass on test servers (decision 075): the suites make thousands of
+ * accounts and logins, and the production cost (19 MiB, 2 passes) is checked by its own unit test.
+ */
+export const TEST_HASH_ENV = { PASSWORD_HASH_MEMORY_KIB: "1024", PASSWORD_HASH_PASSES: "1" };
+
 /** Starts `node server.mjs` (the production build) and waits until it answers. */
 export async function startServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
   const listenPort = port ?? (await freePort());
@@ -82,6 +88,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
       ...process.env,
       NODE_ENV: "production",
       COOKIE_SECURE: "false",
+      ...TEST_HASH_ENV,
       ...testPushEnv(),
       ...env,
       PORT: String(listenPort),

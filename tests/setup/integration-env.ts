@@ -1,4 +1,5 @@
 import { inject } from "vitest";
+import { TEST_HASH_ENV } from "../../scripts/lib/test-support.ts";
 import { useWorkerSlot } from "./worker-slot";
 
 // This worker's server, database and mail sink (integration-global.ts starts one per worker):
@@ -10,3 +11,5 @@ process.env.DATABASE_URL = inject("databaseUrl");
 process.env.SESSION_SECRET = inject("sessionSecret");
 // The same VAPID keys as the server (the push tests run deliveries in this process).
 Object.assign(process.env, inject("pushEnv"));
+// The test servers' hashing cost, for what this process hashes itself (decision 075).
+Object.assign(process.env, TEST_HASH_ENV);
