@@ -1,7 +1,8 @@
-import { getFormProps, type FormMetadata } from "@conform-to/react";
-import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
-import { useActionData, useNavigation } from "react-router";
-import { CONFORM_INTENT, createFieldCheckGate, isFieldCheckEvent } from "./field-checks";
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { useNavigation } from "react-router";
+
+/** The field Conform posts when it asks the server to check a field (on blur); never a real submit. */
+const CONFORM_INTENT = "__intent__";
 
 /**
  * True while this page's form is really being sent; false while Conform asks the
@@ -13,29 +14,6 @@ export function useIsSubmitting(intent?: string) {
   const navigation = useNavigation();
   if (navigation.state !== "submitting" || !navigation.formData || navigation.formData.has(CONFORM_INTENT)) return false;
   return intent === undefined || navigation.formData.get("intent") === intent;
-}
-
-/**
- * `getFormProps(form)` for a Conform form checked on the server (decision 018): a field check
- * that would go out while the form's real submit is on its way is dropped, so the check cannot
- * cancel the submit and put its own reply in the submit's place (components/field-checks.ts).
- */
-export function useServerCheckedFormProps<Schema extends Record<string, unknown>, FormError>(form: FormMetadata<Schema, FormError>) {
-  const navigation = useNavigation();
-  const actionData = useActionData();
-  const [gate] = useState(createFieldCheckGate);
-  useEffect(() => gate.settle(navigation), [gate, navigation, actionData]);
-  const props = getFormProps(form);
-  return {
-    ...props,
-    onSubmit(event: FormEvent<HTMLFormElement>) {
-      if (!gate.allow(isFieldCheckEvent(event.nativeEvent), navigation)) {
-        event.preventDefault();
-        return;
-      }
-      props.onSubmit(event);
-    },
-  };
 }
 
 type Errors = string[] | undefined;
