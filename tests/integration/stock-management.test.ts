@@ -506,11 +506,9 @@ describe("the stock page", () => {
     const tenant = await createTenant({ manager: true });
     const { json: item } = await createItem(tenant, { name: "Süt", current_stock: 10, unit: "lt" });
     // Both forms read before either is sent (a form read after the first was saved would carry the new version).
-    const forms = [
-      await editFields(item.id, { current_stock: "14", reason: "purchase" }),
-      await editFields(item.id, { current_stock: "6", reason: "waste" }),
-    ];
-    const [x, y] = await Promise.all(forms.map((fields) => postForm(tenant, PAGE, fields)));
+    const first = await editFields(item.id, { current_stock: "14", reason: "purchase" });
+    const second = await editFields(item.id, { current_stock: "6", reason: "waste" });
+    const [x, y] = await Promise.all([postForm(tenant, PAGE, first), postForm(tenant, PAGE, second)]);
     expect([x.status, y.status].sort()).toEqual([302, 409]);
     expect(joinedText([x, y].find((r) => r.status === 409)!.text)).toContain("başka biri tarafından değiştirildi");
     expect(await movementsOf(item.id)).toHaveLength(2);

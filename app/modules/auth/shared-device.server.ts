@@ -13,7 +13,7 @@ import { PIN_WRONG_MESSAGE } from "./pin-rules";
 import { pinLookup, verifyPin } from "./pin.server";
 import { createSession, hashToken, type HeaderSource } from "./sessions.server";
 import { burnPasswordCheck } from "./password.server";
-import { delayFor, hitCounter, resetCounter, sleep, ThrottledError } from "./throttle.server";
+import { delayFor, hitCounter, releaseCounter, resetCounter, sleep, ThrottledError } from "./throttle.server";
 
 export const SHARED_DEVICE_NOT_FOUND = "Ortak tablet bulunamadı.";
 export const PIN_LOCKED = (minutes: number) =>
@@ -181,7 +181,10 @@ export async function signInWithPin(device: SharedDevice, pin: string, meta: Pin
     await sleep(delayFor(onDevice.count, 2));
     throw new DomainError(400, PIN_WRONG_MESSAGE);
   }
+  // A right PIN is not a guess: its device starts again, and it gives its attempt back to the
+  // restaurant's count (a busy evening of switches must never reach the restaurant's ceiling).
   await resetCounter("staff_pin", pinKeys.device(device.id));
+  await releaseCounter("staff_pin", pinKeys.restaurant(device.restaurantId));
   const token = await createSession({ userId: candidate.id, restaurantId: device.restaurantId, sharedDeviceId: device.id, ...meta }, now);
   await prisma.$transaction([
     prisma.user.update({ where: { id: candidate.id }, data: { lastLoginAt: now } }),
