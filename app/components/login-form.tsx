@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { z } from "zod";
 import type { LoginSchema } from "~/modules/auth/schemas";
-import { Field, FormError, useIsSubmitting } from "./forms";
+import { Field, FormError, useIsSubmitting, useServerCheckedFormProps } from "./forms";
 
 /**
  * The login form of /login and of /app's login tab. The browser gets the schema's constraints
@@ -29,8 +29,9 @@ export function LoginForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onBlur",
   });
+  const formProps = useServerCheckedFormProps(form);
   return (
-    <Form method="post" className="form" {...getFormProps(form)}>
+    <Form method="post" className="form" {...formProps}>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <FormError errors={form.errors} id={form.errorId} />
       <Field

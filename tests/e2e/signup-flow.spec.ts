@@ -135,3 +135,24 @@ test(
     await expect(page).toHaveURL(/\/signup$/);
   },
 );
+
+// Leaving the last field by pressing the button used to send that field's check; its message
+// appeared above the button while it was held, the button moved down and the release landed beside
+// it: a slow click submitted nothing (the CI flake of stops 26 and 28).
+test("a slow press on the button after leaving an empty field still submits", { tag: "@js-only" }, async ({ page }) => {
+  // Runs in the js project only (@js-only): without JavaScript no field is checked on blur.
+  await page.goto("/signup");
+  await hydrated(page);
+  await page.getByLabel("E-posta", { exact: true }).fill(uniqueEmail("press"));
+  await page.getByLabel("İşletme adı").focus();
+  const button = page.getByRole("button", { name: "Ücretsiz Denemeyi Başlat" });
+  const before = (await button.boundingBox())!;
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  await page.mouse.down();
+  // Held long enough for a check's reply to come back and render.
+  await page.waitForTimeout(800);
+  expect((await button.boundingBox())!.y).toBe(before.y);
+  await page.mouse.up();
+  await expect(page.getByText("Ad zorunludur.", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+});

@@ -10,12 +10,16 @@ export class PushClientError extends Error {}
 const supported = () =>
   typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 
-/** The service worker's registration once it is active, or null (none: development, or not registered yet). */
+/** How long to wait for the service worker to become active before saying there is none. */
+export const WORKER_WAIT_MS = 5000;
+
+/**
+ * The service worker's registration once it is active, or null (none: development). On a first
+ * visit the page registers its worker only at the window's load event (offline/register-sw.ts),
+ * which may come after this screen has asked: wait for it rather than answer "no worker" for good.
+ */
 async function registration(): Promise<ServiceWorkerRegistration | null> {
-  const found = await navigator.serviceWorker.getRegistration();
-  if (!found) return null;
-  const ready = await Promise.race([navigator.serviceWorker.ready, new Promise<null>((r) => setTimeout(() => r(null), 5000))]);
-  return ready;
+  return Promise.race([navigator.serviceWorker.ready, new Promise<null>((r) => setTimeout(() => r(null), WORKER_WAIT_MS))]);
 }
 
 /** Whether this device receives push now (without asking the user anything). */
@@ -86,7 +90,8 @@ export async function subscribeDevice(publicKey: string): Promise<void> {
 /** Stops push on this device: the server forgets it, then the browser drops the subscription. */
 export async function unsubscribeDevice(): Promise<void> {
   if (!supported()) return;
-  const reg = await registration();
+  // No registration, no subscription: nothing to wait for (a logout must not hang on it).
+  const reg = await navigator.serviceWorker.getRegistration();
   const subscription = await reg?.pushManager.getSubscription();
   if (!subscription) return;
   await post("/api/push/unsubscribe", { endpoint: subscription.endpoint });

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/entry";
-import { Field, FormError, SelectField, useIsSubmitting } from "~/components/forms";
+import { Field, FormError, SelectField, useIsSubmitting, useServerCheckedFormProps } from "~/components/forms";
 import { LoginForm } from "~/components/login-form";
 import { loginFormAction } from "~/modules/auth/form-actions.server";
 import { signupFormAction } from "~/modules/restaurants/onboarding-api.server";
@@ -77,8 +77,9 @@ function RegisterForm({
     shouldRevalidate: "onBlur",
     defaultValue: { restaurant_type: "restaurant" },
   });
+  const formProps = useServerCheckedFormProps(form);
   return (
-    <Form method="post" className="form" {...getFormProps(form)}>
+    <Form method="post" className="form" {...formProps}>
       <input type="hidden" name="intent" value="register" />
       <FormError errors={form.errors} id={form.errorId} />
       <div className="form-row">

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/signup";
-import { Field, FormError, SelectField, useIsSubmitting } from "~/components/forms";
+import { Field, FormError, SelectField, useIsSubmitting, useServerCheckedFormProps } from "~/components/forms";
 import { signupFormAction } from "~/modules/restaurants/onboarding-api.server";
 import { RESTAURANT_TYPE_OPTIONS, SignupSchema } from "~/modules/restaurants/onboarding-schemas";
 import { monthlyOfYearly, TRIAL_DAYS, trialBenefits, type BillingCycle } from "~/modules/billing/catalog";
@@ -55,6 +55,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
     shouldRevalidate: "onBlur",
     defaultValue: { restaurant_type: "restaurant", plan: plan?.id, billing: loaderData.billing },
   });
+  const formProps = useServerCheckedFormProps(form);
 
   return (
     <main className="auth-page">
@@ -75,7 +76,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           ))}
         </ul>
         <div className="card">
-          <Form method="post" className="form" {...getFormProps(form)}>
+          <Form method="post" className="form" {...formProps}>
             <FormError errors={form.errors} id={form.errorId} />
             <input {...getInputProps(fields.plan, { type: "hidden" })} />
             <input {...getInputProps(fields.billing, { type: "hidden" })} />
