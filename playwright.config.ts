@@ -19,7 +19,11 @@ export default defineConfig({
     viewport: { width: 360, height: 740 },
     locale: "tr-TR",
     timezoneId: "Europe/Istanbul",
-    trace: "retain-on-failure",
+    // A trace records a screencast and DOM snapshots of every test to keep only the failing ones':
+    // a quarter of the browser tests' CPU (decision 073's second addendum). A failure keeps its
+    // screenshot and error context; PW_TRACE=on records traces when a failure needs one.
+    trace: process.env.PW_TRACE === "on" ? "retain-on-failure" : "off",
+    screenshot: "only-on-failure",
     // The service worker precaches the whole app in every fresh context: only the specs about it
     // (offline, push, the settings' page cache) let it in, with test.use({ serviceWorkers: "allow" }).
     serviceWorkers: "block",
