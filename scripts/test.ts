@@ -1,6 +1,6 @@
 // `npm test`: everything, from a fresh clone: types, lint and formatting, production build,
 // budgets, unit, domain and integration tests (real MariaDB, real servers), the offline bench's
-// smoke run, then the browser tests. Every database a step uses is made and migrated by that
+// smoke run, and the browser tests. Every database a step uses is made and migrated by that
 // step (`<db>_size`, `<db>_domain_N`, `<db>_test_N`, `<db>_benchoffline`, `<db>_e2e`).
 import { spawn, spawnSync } from "node:child_process";
 import { ensureEnvFile, ROOT } from "./lib/env-file.ts";
@@ -21,61 +21,77 @@ function step(name: string, command: string, args: string[]) {
   }
 }
 
+type Step = [name: string, command: string, args: string[], env?: Record<string, string>];
+
+const failed: string[] = [];
+
 /**
- * Runs checks side by side, two at a time (the machines have two cores): each one's output is
- * printed whole once it ends, and any failure fails the run after all have ended.
+ * Runs steps one after another in a lane of its own; each one's output is printed whole once it
+ * ends. Resolves true when every step of the lane passed. A lane stops at its first failure, unless
+ * its steps do not depend on each other (`keepGoing`: every check reports).
  */
-async function parallelSteps(steps: [name: string, command: string, args: string[], env?: Record<string, string>][]) {
-  const failed: string[] = [];
-  const queue = [...steps];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [name, command, args, env] = next;
-      const t = Date.now();
-      const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-      const chunks: Buffer[] = [];
-      child.stdout.on("data", (c: Buffer) => chunks.push(c));
-      child.stderr.on("data", (c: Buffer) => chunks.push(c));
-      const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
-      timings.push([name, Date.now() - t]);
-      console.log(`\n▶ ${name}`);
-      process.stdout.write(Buffer.concat(chunks));
-      if (status !== 0) {
-        console.error(`\n✖ ${name} failed`);
-        failed.push(name);
-      }
+async function lane(steps: Step[], { keepGoing = false } = {}): Promise<boolean> {
+  let ok = true;
+  for (const [name, command, args, env] of steps) {
+    const t = Date.now();
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const chunks: Buffer[] = [];
+    child.stdout.on("data", (c: Buffer) => chunks.push(c));
+    child.stderr.on("data", (c: Buffer) => chunks.push(c));
+    const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    timings.push([name, Date.now() - t]);
+    console.log(`\n▶ ${name}`);
+    process.stdout.write(Buffer.concat(chunks));
+    if (status !== 0) {
+      console.error(`\n✖ ${name} failed`);
+      failed.push(name);
+      ok = false;
+      if (!keepGoing) break;
     }
-  };
-  await Promise.all([worker(), worker()]);
-  if (failed.length > 0) process.exit(1);
+  }
+  return ok;
 }
 
 ensureEnvFile(console.log);
 loadEnvFile();
 await ensureDatabase(requireDatabaseUrl(), console.log);
 
-// Two cores: every phase keeps two things running (decision 073). The build is the long pole of
-// the first phase, so the checks and the fast tests (unit, domain) run beside it. Then the browser
-// tests (the longest step) start at once beside the integration files (three at a time against
-// their own servers), which the budgets and the offline bench's smoke run follow: both steps spend
-// most of their time waiting on servers, MariaDB and timers, not on the cores (measured in 073's
-// addendum), so side by side they take little longer than the browser tests alone.
+// Two cores, and every step CPU-bound or waiting on servers (decisions 073 and its addenda): the
+// build runs beside the checks (tsc, ESLint, Prettier, unit and domain tests); once it is done the
+// browser tests and the integration files (three at a time against their own servers) start at
+// once, beside whatever checks are left. The browser tests are followed by the budgets and the
+// offline bench's smoke run. The integration files are the longest lane, so nothing waits for a
+// "phase" to end: the cores stay busy until the last lane ends.
 step("typecheck", "npx", ["react-router", "typegen"]);
-await parallelSteps([
-  ["build (icons, app, service worker)", "npm", ["run", "build"]],
-  ["tsc", "npx", ["tsc"]],
-  ["lint (ESLint)", "npx", ["eslint", "."]],
-  ["format (Prettier --check)", "npx", ["prettier", "--check", "."]],
-  ["tsc (service worker)", "npx", ["tsc", "-p", "tsconfig.sw.json"]],
-  ["vitest (unit + domain)", "npx", ["vitest", "run", "--project", "unit", "--project", "domain"]],
-]);
-await parallelSteps([
-  ["playwright (e2e, JavaScript on and off)", "npx", ["playwright", "test"]],
-  ["vitest (integration, one server and database per worker)", "npx", ["vitest", "run", "--project", "integration"]],
-  ["budgets (JavaScript per page, first visit to the landing page)", "npx", ["tsx", "scripts/js-size.ts"]],
-  ["offline sync smoke run (bench:offline, 20 orders)", "npx", ["tsx", "scripts/bench-offline.ts"], { BENCH_ORDERS: "20" }],
-]);
+const checks = lane(
+  [
+    ["tsc", "npx", ["tsc"]],
+    ["lint (ESLint)", "npx", ["eslint", "."]],
+    ["format (Prettier --check)", "npx", ["prettier", "--check", "."]],
+    ["tsc (service worker)", "npx", ["tsc", "-p", "tsconfig.sw.json"]],
+    ["vitest (unit + domain)", "npx", ["vitest", "run", "--project", "unit", "--project", "domain"]],
+  ],
+  { keepGoing: true },
+);
+const built = await lane([["build (icons, app, service worker)", "npm", ["run", "build"]]]);
+if (built) {
+  await Promise.all([
+    checks,
+    lane([["vitest (integration, one server and database per worker)", "npx", ["vitest", "run", "--project", "integration"]]]),
+    lane([
+      ["playwright (e2e, JavaScript on and off)", "npx", ["playwright", "test"]],
+      ["budgets (JavaScript per page, first visit to the landing page)", "npx", ["tsx", "scripts/js-size.ts"]],
+      ["offline sync smoke run (bench:offline, 20 orders)", "npx", ["tsx", "scripts/bench-offline.ts"], { BENCH_ORDERS: "20" }],
+    ]),
+  ]);
+} else {
+  await checks;
+}
 
 console.log("\nTimings:");
 for (const [name, ms] of timings) console.log(`  ${name.padEnd(42)} ${(ms / 1000).toFixed(1)} s`);
 console.log(`  ${"total".padEnd(42)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (failed.length > 0) {
+  console.error(`\n✖ failed: ${failed.join(", ")}`);
+  process.exit(1);
+}

@@ -7,6 +7,9 @@ import { parseDatabaseUrl, withDatabase } from "../../app/utils/database-url.ts"
 import { newVapidKeys, ROOT } from "./env-file.ts";
 import { migrate } from "./migrations.ts";
 import { ensureDatabase, recreateDatabase } from "./provision.ts";
+import { TEST_HASH_ENV } from "./test-hash-env.ts";
+
+export { TEST_HASH_ENV };
 
 /** `<app database>_<suffix>`: the app user may create and drop these. */
 export function siblingDatabaseUrl(baseUrl: string, suffix: string): string {
@@ -72,12 +75,6 @@ export interface RunningServer {
 export function testPushEnv(): Record<string, string> {
   return { ...newVapidKeys(), VAPID_SUBJECT: "mailto:push-tests@sofra.local", PUSH_ALLOW_INSECURE_ENDPOINTS: "1" };
 }
-
-/**
- * argon2id at 1 MiB and 1 pass on test servers (decision 075): the suites make thousands of
- * accounts and logins, and the production cost (19 MiB, 2 passes) is checked by its own unit test.
- */
-export const TEST_HASH_ENV = { PASSWORD_HASH_MEMORY_KIB: "1024", PASSWORD_HASH_PASSES: "1" };
 
 /** Starts `node server.mjs` (the production build) and waits until it answers. */
 export async function startServer(env: Record<string, string>, port?: number): Promise<RunningServer> {

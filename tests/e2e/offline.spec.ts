@@ -154,23 +154,29 @@ test("without JavaScript the staff and order screens still work online", { tag: 
 });
 
 test.describe("connection notifications", () => {
-  test("granted: going offline also shows a system notification from the worker", { tag: "@js-only" }, async ({ page, context, owner }) => {
-    // Runs in the js project only (@js-only): notifications need JavaScript.
-    await context.grantPermissions(["notifications"]);
-    await logIn(page, owner, { mode: "staff" });
-    await page.goto("/app/staff");
-    await readyForOffline(page);
-    await expect(page.getByText("Bağlantı bildirimleri açık.")).toBeVisible();
-    await context.setOffline(true);
-    await expect(page.getByRole("status").filter({ hasText: "Çevrimdışı çalışıyorsunuz" })).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body])))
-      .toContainEqual(["Çevrimdışı çalışıyorsunuz", "İnternet yok ama sipariş almaya devam edebilirsiniz!"]);
-    await context.setOffline(false);
-    await expect
-      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title)))
-      .toContain("Bağlantı geri geldi");
-  });
+  test(
+    "granted: going offline also shows a system notification from the worker",
+    { tag: ["@js-only", "@full-browser"] },
+    async ({ page, context, owner }) => {
+      // Runs in the js project only (@js-only): notifications need JavaScript.
+      await context.grantPermissions(["notifications"]);
+      await logIn(page, owner, { mode: "staff" });
+      await page.goto("/app/staff");
+      await readyForOffline(page);
+      await expect(page.getByText("Bağlantı bildirimleri açık.")).toBeVisible();
+      await context.setOffline(true);
+      await expect(page.getByRole("status").filter({ hasText: "Çevrimdışı çalışıyorsunuz" })).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body])),
+        )
+        .toContainEqual(["Çevrimdışı çalışıyorsunuz", "İnternet yok ama sipariş almaya devam edebilirsiniz!"]);
+      await context.setOffline(false);
+      await expect
+        .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title)))
+        .toContain("Bağlantı geri geldi");
+    },
+  );
 
   test("asked only on a tap; a refusal is explained", { tag: "@js-only" }, async ({ page, owner }) => {
     // Runs in the js project only (@js-only): notifications need JavaScript.

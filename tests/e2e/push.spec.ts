@@ -69,70 +69,74 @@ async function openSettings(page: Page) {
   await hydrated(page);
 }
 
-test("push switch: on asks for permission and subscribes this device, saving keeps the setting, off unsubscribes", async ({
-  page,
-  context,
-  owner,
-}, testInfo) => {
-  const status = page.getByTestId("push-device-status");
-  const toggle = page.getByLabel(PUSH_LABEL);
-  await logIn(page, owner, { mode: "manager" });
+test(
+  "push switch: on asks for permission and subscribes this device, saving keeps the setting, off unsubscribes",
+  { tag: "@full-browser" },
+  async ({ page, context, owner }, testInfo) => {
+    const status = page.getByTestId("push-device-status");
+    const toggle = page.getByLabel(PUSH_LABEL);
+    await logIn(page, owner, { mode: "manager" });
 
-  if (!hasJs(testInfo)) {
-    // Without JavaScript the setting still saves; the line says the device needs JavaScript.
-    await page.goto("/app/settings");
-    await expect(status).toContainText("JavaScript açıkken");
+    if (!hasJs(testInfo)) {
+      // Without JavaScript the setting still saves; the line says the device needs JavaScript.
+      await page.goto("/app/settings");
+      await expect(status).toContainText("JavaScript açıkken");
+      await toggle.check();
+      await page.getByRole("button", { name: "Ayarları Kaydet" }).click();
+      await expect(page.getByTestId("flash")).toHaveText("Ayarlar kaydedildi");
+      await expect(page.getByLabel(PUSH_LABEL)).toBeChecked();
+      expect(await pushSetting(owner.restaurantId)).toBe(true);
+      expect(await pushRows(owner.restaurantId)).toEqual([]);
+      return;
+    }
+
+    await context.grantPermissions(["notifications"]);
+    const endpoint = `http://127.0.0.1:9/push/${randomUUID()}`;
+    await fakePushManager(page, endpoint);
+    await openSettings(page);
+    await expect(status).toHaveText("Bu cihaz anlık bildirim almıyor.");
+
     await toggle.check();
+    await expect(status).toContainText("Bu cihaz anlık bildirim alacak.");
+    await expect(toggle).toBeChecked();
+    // Subscribed with the server's VAPID key, stored for this restaurant and user.
+    const { json } = await apiJson("/api/push/public-key", { token: owner.token });
+    expect(await page.evaluate(() => (window as unknown as { __pushKey?: string }).__pushKey)).toBe(json.public_key);
+    await expect.poll(() => storedEndpoints(owner.restaurantId)).toEqual([endpoint]);
+    expect(await pushSetting(owner.restaurantId)).toBe(false);
+
     await page.getByRole("button", { name: "Ayarları Kaydet" }).click();
     await expect(page.getByTestId("flash")).toHaveText("Ayarlar kaydedildi");
-    await expect(page.getByLabel(PUSH_LABEL)).toBeChecked();
     expect(await pushSetting(owner.restaurantId)).toBe(true);
-    expect(await pushRows(owner.restaurantId)).toEqual([]);
-    return;
-  }
 
-  await context.grantPermissions(["notifications"]);
-  const endpoint = `http://127.0.0.1:9/push/${randomUUID()}`;
-  await fakePushManager(page, endpoint);
-  await openSettings(page);
-  await expect(status).toHaveText("Bu cihaz anlık bildirim almıyor.");
+    await page.getByLabel(PUSH_LABEL).uncheck();
+    await expect(status).toContainText("Bu cihaz artık anlık bildirim almayacak.");
+    await expect.poll(async () => pushRows(owner.restaurantId)).toEqual([]);
+  },
+);
 
-  await toggle.check();
-  await expect(status).toContainText("Bu cihaz anlık bildirim alacak.");
-  await expect(toggle).toBeChecked();
-  // Subscribed with the server's VAPID key, stored for this restaurant and user.
-  const { json } = await apiJson("/api/push/public-key", { token: owner.token });
-  expect(await page.evaluate(() => (window as unknown as { __pushKey?: string }).__pushKey)).toBe(json.public_key);
-  await expect.poll(() => storedEndpoints(owner.restaurantId)).toEqual([endpoint]);
-  expect(await pushSetting(owner.restaurantId)).toBe(false);
-
-  await page.getByRole("button", { name: "Ayarları Kaydet" }).click();
-  await expect(page.getByTestId("flash")).toHaveText("Ayarlar kaydedildi");
-  expect(await pushSetting(owner.restaurantId)).toBe(true);
-
-  await page.getByLabel(PUSH_LABEL).uncheck();
-  await expect(status).toContainText("Bu cihaz artık anlık bildirim almayacak.");
-  await expect.poll(async () => pushRows(owner.restaurantId)).toEqual([]);
-});
-
-test("another device: the setting is on, this device offers to subscribe", { tag: "@js-only" }, async ({ page, context, owner }) => {
-  // Runs in the js project only (@js-only): subscribing a device needs JavaScript.
-  await sql("UPDATE restaurants SET pushNotifications = 1 WHERE id = ?", [owner.restaurantId]);
-  await context.grantPermissions(["notifications"]);
-  const endpoint = `http://127.0.0.1:9/push/${randomUUID()}`;
-  await fakePushManager(page, endpoint);
-  await logIn(page, owner, { mode: "manager" });
-  await openSettings(page);
-  const status = page.getByTestId("push-device-status");
-  await expect(status).toContainText("Bu cihaz anlık bildirim almıyor.");
-  await status.getByRole("button", { name: "Bu cihazda aç" }).click();
-  await expect(status).toContainText("Bu cihaz anlık bildirim alacak.");
-  await expect.poll(() => storedEndpoints(owner.restaurantId)).toEqual([endpoint]);
-});
+test(
+  "another device: the setting is on, this device offers to subscribe",
+  { tag: ["@js-only", "@full-browser"] },
+  async ({ page, context, owner }) => {
+    // Runs in the js project only (@js-only): subscribing a device needs JavaScript.
+    await sql("UPDATE restaurants SET pushNotifications = 1 WHERE id = ?", [owner.restaurantId]);
+    await context.grantPermissions(["notifications"]);
+    const endpoint = `http://127.0.0.1:9/push/${randomUUID()}`;
+    await fakePushManager(page, endpoint);
+    await logIn(page, owner, { mode: "manager" });
+    await openSettings(page);
+    const status = page.getByTestId("push-device-status");
+    await expect(status).toContainText("Bu cihaz anlık bildirim almıyor.");
+    await status.getByRole("button", { name: "Bu cihazda aç" }).click();
+    await expect(status).toContainText("Bu cihaz anlık bildirim alacak.");
+    await expect.poll(() => storedEndpoints(owner.restaurantId)).toEqual([endpoint]);
+  },
+);
 
 test(
   "logging out stops this device receiving; logged in again, the switch says so (decision 060)",
-  { tag: "@js-only" },
+  { tag: ["@js-only", "@full-browser"] },
   async ({ page, context, owner }) => {
     // Runs in the js project only (@js-only): subscribing a device needs JavaScript.
     await context.grantPermissions(["notifications"]);
@@ -165,24 +169,28 @@ test(
   },
 );
 
-test("permission refused: the switch goes back off and says why; nothing is stored", { tag: "@js-only" }, async ({ page, owner }) => {
-  // Runs in the js project only (@js-only): subscribing a device needs JavaScript.
-  await page.addInitScript(() => {
-    Object.defineProperty(Notification, "permission", { get: () => "default" });
-    Notification.requestPermission = async () => "denied";
-  });
-  await logIn(page, owner, { mode: "manager" });
-  await openSettings(page);
-  // click, not check: the page turns the box back off at once.
-  await page.getByLabel(PUSH_LABEL).click();
-  await expect(page.getByTestId("push-device-status")).toHaveText(/Bildirim izni verilmedi/);
-  await expect(page.getByLabel(PUSH_LABEL)).not.toBeChecked();
-  expect(await pushRows(owner.restaurantId)).toEqual([]);
-});
+test(
+  "permission refused: the switch goes back off and says why; nothing is stored",
+  { tag: ["@js-only", "@full-browser"] },
+  async ({ page, owner }) => {
+    // Runs in the js project only (@js-only): subscribing a device needs JavaScript.
+    await page.addInitScript(() => {
+      Object.defineProperty(Notification, "permission", { get: () => "default" });
+      Notification.requestPermission = async () => "denied";
+    });
+    await logIn(page, owner, { mode: "manager" });
+    await openSettings(page);
+    // click, not check: the page turns the box back off at once.
+    await page.getByLabel(PUSH_LABEL).click();
+    await expect(page.getByTestId("push-device-status")).toHaveText(/Bildirim izni verilmedi/);
+    await expect(page.getByLabel(PUSH_LABEL)).not.toBeChecked();
+    expect(await pushRows(owner.restaurantId)).toEqual([]);
+  },
+);
 
 test(
   "the service worker shows a pushed message with the icon, and keeps its link on this site",
-  { tag: "@js-only" },
+  { tag: ["@js-only", "@full-browser"] },
   async ({ page, context, owner }) => {
     // Runs in the js project only (@js-only): the service worker needs JavaScript.
     await context.grantPermissions(["notifications"]);
@@ -246,7 +254,7 @@ test(
 
 test(
   "the browser's own PushManager: subscribed to its push service, or, unreachable (no network here), the switch says so",
-  { tag: "@js-only" },
+  { tag: ["@js-only", "@full-browser"] },
   async ({ page, context, owner }) => {
     // Runs in the js project only (@js-only): subscribing a device needs JavaScript.
     await context.grantPermissions(["notifications"]);

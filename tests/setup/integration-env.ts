@@ -1,5 +1,5 @@
 import { inject } from "vitest";
-import { TEST_HASH_ENV } from "../../scripts/lib/test-support.ts";
+import { TEST_HASH_ENV } from "../../scripts/lib/test-hash-env.ts";
 import { useWorkerSlot } from "./worker-slot";
 
 // This worker's server, database and mail sink (integration-global.ts starts one per worker):
