@@ -9,6 +9,7 @@ import { api, baseUrl } from "../setup/api";
 import { createTenant, withLegacyFloor, type Tenant } from "../setup/factories";
 import { getPage, joinedText, postForm } from "../setup/pages";
 import { createStaffMember } from "../setup/staff";
+import { menuOf, placeOrder, postOrder, updateOrder } from "../setup/floor";
 import { createTenantPair, expectIdsRefusedToOtherTenant } from "../setup/tenancy";
 
 const PAGE = "/app/menu-management";
@@ -336,6 +337,36 @@ describe("order taking and the public menu follow the owner's categories", () =>
     expect(pub.indexOf("Günün Çorbaları")).toBeLessThan(pub.indexOf("İçecekler"));
     expect(pub).not.toContain("Kahvaltı");
     expect(pub).not.toContain("Menemen");
+  });
+});
+
+describe("a hidden category is not sold", () => {
+  it("its items are refused by the API and by order taking's buttons (409); an order that has one keeps it in an edit", async () => {
+    const t = await createTenant({ manager: true });
+    const menu = await menuOf(t);
+    const menemen = menu["Menemen"]!.id;
+    const sent = await placeOrder(t, 2, [["Menemen", 1]], menu);
+    await putCategory(t, (await byKey(t, "breakfast")).id, { hidden: true });
+
+    const api409 = await postOrder(t, { table_number: 1, items: [{ menu_item_id: menemen, quantity: 1 }] });
+    expect(api409.status).toBe(409);
+    expect(api409.json.detail).toBe("“Menemen” şu anda satışta değil.");
+    const page409 = await postForm(t, "/app/order-taking?table=1", { table: 1, intent: "add", item: menemen });
+    expect(page409.status).toBe(409);
+    expect(joinedText(page409.text)).toContain("“Menemen” şu anda satışta değil.");
+    expect(await prisma.orderDraftItem.count({ where: { menuItemId: menemen } })).toBe(0);
+
+    // The order sent before it was hidden is edited without losing its menemen; one more is refused.
+    const keep = await updateOrder(t, 2, {
+      items: [
+        { menu_item_id: menemen, quantity: 1 },
+        { menu_item_id: menu["Çay"]!.id, quantity: 1 },
+      ],
+    });
+    expect(keep.status).toBe(200);
+    const more = await updateOrder(t, 2, { items: [{ menu_item_id: menemen, quantity: 2 }] });
+    expect(more.status).toBe(409);
+    expect(sent.id).toBeGreaterThan(0);
   });
 });
 

@@ -128,9 +128,13 @@ async function createDraft(tx: Tx, actor: SessionActor, table: LockedTable): Pro
 }
 
 async function assertOrderable(restaurantId: number, menuItemId: number) {
-  const item = await prisma.menuItem.findFirst({ where: { id: menuItemId, restaurantId }, select: { name: true, available: true } });
+  const item = await prisma.menuItem.findFirst({
+    where: { id: menuItemId, restaurantId },
+    select: { name: true, available: true, categoryRow: { select: { hidden: true } } },
+  });
   if (!item) throw new DomainError(404, `Menüde böyle bir ürün yok (#${menuItemId}).`);
-  if (!item.available) throw new DomainError(409, `“${item.name}” şu anda satışta değil.`);
+  // A hidden category's items are not sold, like a sold-out item (decision 068).
+  if (!item.available || item.categoryRow.hidden) throw new DomainError(409, `“${item.name}” şu anda satışta değil.`);
 }
 
 /** Adds `by` (1, or 3 for +3; negative to take away) to an item's paid units; with no units left the line goes. */

@@ -83,8 +83,9 @@ const lineKey = (id: number, complimentary: boolean) => `${id}:${complimentary ?
 
 /**
  * Merges repeated items (paid and ikram apart), then prices every line from the restaurant's menu.
- * A sold-out item is refused, except up to the units the order already had (`alreadySent`): an
- * edit of an order must not fail because one of its dishes has since sold out.
+ * A sold-out item, or one of a hidden category, is refused, except up to the units the order
+ * already had (`alreadySent`): an edit of an order must not fail because one of its dishes has
+ * since sold out.
  */
 async function priceLines(tx: Tx, restaurantId: number, lines: OrderLine[], alreadySent = new Map<number, number>()) {
   const quantities = new Map<string, { id: number; complimentary: boolean; quantity: number }>();
@@ -99,9 +100,11 @@ async function priceLines(tx: Tx, restaurantId: number, lines: OrderLine[], alre
   }
   for (const q of perItem.values()) if (q > 99) throw new DomainError(400, QUANTITY_RANGE);
 
+  // An item of a hidden category is not sold, like a sold-out one (decision 068).
   const menu = await tx.$queryRaw<{ id: number; name: string; price: Prisma.Decimal; available: number | boolean }[]>`
-    SELECT id, name, price, available FROM menu_items
-    WHERE restaurantId = ${restaurantId} AND id IN (${Prisma.join([...perItem.keys()])})`;
+    SELECT m.id, m.name, m.price, (m.available AND NOT c.hidden) AS available
+    FROM menu_items m JOIN menu_categories c ON c.restaurantId = m.restaurantId AND c.\`key\` = m.category
+    WHERE m.restaurantId = ${restaurantId} AND m.id IN (${Prisma.join([...perItem.keys()])})`;
   const priced: PricedLine[] = [...quantities.values()].map(({ id, complimentary, quantity }) => {
     const item = menu.find((m) => m.id === id);
     if (!item) throw new DomainError(404, `Menüde böyle bir ürün yok (#${id}).`, { menu_item_id: id });
