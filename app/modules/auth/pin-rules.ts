@@ -5,6 +5,15 @@ export const MAX_PIN_LENGTH = 6;
 /** For the PIN field's `pattern` attribute. */
 export const PIN_PATTERN = `[0-9]{${MIN_PIN_LENGTH},${MAX_PIN_LENGTH}}`;
 
+/** The attributes of every PIN field (the PIN pad, the staff form): digits, hidden, never remembered. */
+export const PIN_INPUT = {
+  type: "password",
+  inputMode: "numeric",
+  autoComplete: "off",
+  pattern: PIN_PATTERN,
+  maxLength: MAX_PIN_LENGTH,
+} as const;
+
 export const PIN_FORMAT_MESSAGE = "PIN 4–6 haneli bir sayı olmalı.";
 export const PIN_TRIVIAL_MESSAGE = "Bu PIN tahmin etmesi çok kolay. Lütfen başka bir PIN seçin.";
 export const PIN_TAKEN_MESSAGE = "Bu PIN başka bir personel tarafından kullanılıyor.";

@@ -26,35 +26,30 @@ export const PIN_IDLE_MS = SHARED_TABLET_IDLE_MS;
 /** pinSeenAt is written at most this often. */
 const PIN_TOUCH_MS = 15 * 1000;
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-function sessionCookie() {
-  cookie ??= createCookie("__sofra_session", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: cookiesAreSecure(),
-    secrets: [getEnv().SESSION_SECRET],
-    maxAge: getEnv().SESSION_TTL_DAYS * 24 * 60 * 60,
-  });
-  return cookie;
+/**
+ * An httpOnly, SameSite=Lax cookie of the whole site, signed with SESSION_SECRET; made on first
+ * use, when the environment has been read.
+ */
+export function signedCookie(name: string, maxAgeSeconds: () => number) {
+  let made: ReturnType<typeof createCookie> | undefined;
+  return () =>
+    (made ??= createCookie(name, {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: cookiesAreSecure(),
+      secrets: [getEnv().SESSION_SECRET],
+      maxAge: maxAgeSeconds(),
+    }));
 }
 
-let deviceCookie: ReturnType<typeof createCookie> | undefined;
+const sessionCookie = signedCookie("__sofra_session", () => getEnv().SESSION_TTL_DAYS * 24 * 60 * 60);
+
 /**
  * Signed list of the users who logged in successfully on this browser: such a device keeps
  * logging in while someone else's wrong guesses from the same address are refused.
  */
-function trustedDeviceCookie() {
-  deviceCookie ??= createCookie("__sofra_device", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: cookiesAreSecure(),
-    secrets: [getEnv().SESSION_SECRET],
-    maxAge: 365 * 24 * 60 * 60,
-  });
-  return deviceCookie;
-}
+const trustedDeviceCookie = signedCookie("__sofra_device", () => 365 * 24 * 60 * 60);
 
 const DEVICE_USERS_MAX = 5;
 

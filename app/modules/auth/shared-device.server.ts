@@ -4,14 +4,13 @@
 // such a browser is bound to the device and ends after PIN_IDLE_MS without a person's request
 // (sessions.server.ts). Revoking the device ends its sessions and makes its cookie worthless.
 import { createHmac } from "node:crypto";
-import { createCookie } from "react-router";
 import { prisma } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
-import { cookiesAreSecure, getEnv } from "~/utils/env.server";
+import { getEnv } from "~/utils/env.server";
 import { PIN_WRONG_MESSAGE } from "./pin-rules";
 import { pinLookup, verifyPin } from "./pin.server";
-import { createSession, hashToken, type HeaderSource } from "./sessions.server";
+import { createSession, hashToken, signedCookie, type HeaderSource } from "./sessions.server";
 import { burnPasswordCheck } from "./password.server";
 import { delayFor, hitCounter, releaseCounter, resetCounter, sleep, ThrottledError } from "./throttle.server";
 
@@ -28,18 +27,7 @@ export const PIN_RESTAURANT_LIMIT = 30;
 
 const TOKEN_LABEL = "sofra:shared-tablet-token:v1";
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-function tabletCookie() {
-  cookie ??= createCookie("__sofra_tablet", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: cookiesAreSecure(),
-    secrets: [getEnv().SESSION_SECRET],
-    maxAge: 365 * 24 * 60 * 60,
-  });
-  return cookie;
-}
+const tabletCookie = signedCookie("__sofra_tablet", () => 365 * 24 * 60 * 60);
 
 export async function readTabletToken(request: HeaderSource): Promise<string | null> {
   const value = await tabletCookie().parse(request.headers.get("cookie"));

@@ -3,7 +3,7 @@ import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/pin";
 import { useHydrated } from "~/components/app/use-hydrated";
 import { Field, FormError, useIsSubmitting } from "~/components/forms";
-import { MAX_PIN_LENGTH, PIN_PATTERN, SHARED_TABLET_IDLE_NOTICE } from "~/modules/auth/pin-rules";
+import { MAX_PIN_LENGTH, PIN_INPUT, SHARED_TABLET_IDLE_NOTICE } from "~/modules/auth/pin-rules";
 import { PinPadSchema } from "~/modules/auth/pin-schemas";
 import { clearSessionCookie, commitSessionCookie, readSessionToken, revokeSession } from "~/modules/auth/sessions.server";
 import { clearTabletCookie, findSharedDevice, signInWithPin } from "~/modules/auth/shared-device.server";
@@ -116,11 +116,7 @@ export default function PinScreen({ loaderData, actionData }: Route.ComponentPro
               inputProps={{
                 id: "pin",
                 name: "pin",
-                type: "password",
-                inputMode: "numeric",
-                autoComplete: "off",
-                pattern: PIN_PATTERN,
-                maxLength: MAX_PIN_LENGTH,
+                ...PIN_INPUT,
                 required: true,
                 autoFocus: true,
                 // @ts-expect-error React 19 passes ref as a prop; Field spreads it onto the input.

@@ -4,7 +4,7 @@ import { AppHeader } from "~/components/app/app-header";
 import { Modal } from "~/components/app/modal";
 import { Field, FormError, SelectField, useIsSubmitting } from "~/components/forms";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
-import { DEVICE_NAME_MAX_LENGTH, MAX_PIN_LENGTH, PIN_PATTERN } from "~/modules/auth/pin-rules";
+import { DEVICE_NAME_MAX_LENGTH, PIN_INPUT } from "~/modules/auth/pin-rules";
 import { SharedDeviceFormSchema } from "~/modules/auth/pin-schemas";
 import { clearSessionCookie } from "~/modules/auth/sessions.server";
 import { commitTabletCookie, listSharedDevices, makeSharedDevice, revokeSharedDevice } from "~/modules/auth/shared-device.server";
@@ -375,11 +375,7 @@ function StaffForm({ data, member, actionData, closeTo }: { data: LoaderData; me
         inputProps={{
           id: "staff-pin",
           name: "pin",
-          type: "password",
-          inputMode: "numeric",
-          autoComplete: "off",
-          pattern: PIN_PATTERN,
-          maxLength: MAX_PIN_LENGTH,
+          ...PIN_INPUT,
         }}
         hint={
           member?.has_pin
