@@ -21,6 +21,8 @@ const MODULE_ORDER = [
   "auth",
   // Plans, limits, the trial and invoices (reads the session's restaurant and role).
   "billing",
+  // Kitchen stations (menu categories name theirs).
+  "kitchen",
   // The restaurant's own areas (several check the plan's limits, notifications alert staff).
   "cms",
   "menu",

@@ -133,6 +133,8 @@ export default [
       route("menu/categories", "routes/api/menu-categories.ts"),
       route("menu/categories/:id", "routes/api/menu-category.ts"),
       route("menu/:id", "routes/api/menu-item.ts"),
+      route("stations", "routes/api/stations.ts"),
+      route("stations/:id", "routes/api/station.ts"),
       route("orders", "routes/api/orders.ts"),
       route("orders/table/:number", "routes/api/orders-table.ts"),
       route("orders/table/:number/update", "routes/api/orders-table-update.ts"),

@@ -305,17 +305,19 @@ describe(SNAPSHOT, () => {
             )
           ).insertId,
         );
-      const invoice = (restaurantId: number, number: string) =>
+      // Each invoice of a restaurant a month apart: (restaurantId, periodStart) is unique, and two
+      // NOW(3)s in the same millisecond collided now and then.
+      const invoice = (restaurantId: number, number: string, monthsAgo: number) =>
         conn.query(
           `INSERT INTO invoices (restaurantId, number, plan, planPrice, totalAmount, netAmount, taxAmount, periodStart, periodEnd, dueAt)
-           VALUES (?, ?, 'pro', 399, 399, 332.50, 66.50, NOW(3), NOW(3) + INTERVAL 1 MONTH, NOW(3) + INTERVAL 7 DAY)`,
-          [restaurantId, number],
+           VALUES (?, ?, 'pro', 399, 399, 332.50, 66.50, NOW(3) - INTERVAL ? MONTH, NOW(3) - INTERVAL ? MONTH + INTERVAL 1 MONTH, NOW(3) + INTERVAL 7 DAY)`,
+          [restaurantId, number, monthsAgo, monthsAgo],
         );
       const withTax = await restaurant("Vergili Lokanta", "Moda Cad. 1", "Beşiktaş Vergi Dairesi", "4540536920");
       const without = await restaurant("Vergisiz Kafe", null, null, null);
-      await invoice(withTax, "SOF-TEST-A1");
-      await invoice(withTax, "SOF-TEST-A2");
-      await invoice(without, "SOF-TEST-B1");
+      await invoice(withTax, "SOF-TEST-A1", 1);
+      await invoice(withTax, "SOF-TEST-A2", 0);
+      await invoice(without, "SOF-TEST-B1", 0);
 
       await cp(path.join(MIGRATIONS_DIR, SNAPSHOT), path.join(tmp, SNAPSHOT), { recursive: true });
       expect(await migrate(url, undefined, tmp)).toEqual([SNAPSHOT]);

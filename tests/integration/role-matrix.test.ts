@@ -97,6 +97,8 @@ const ENDPOINTS: Record<string, Row> = {
   "menu/:id": { path: "/api/menu/2000000000", method: "DELETE", who: "managerMode", ok: 404 },
   "menu/categories": { path: "/api/menu/categories", who: "orders", ok: 200 },
   "menu/categories/:id": { path: "/api/menu/categories/2000000000", method: "DELETE", who: "managerMode", ok: 404 },
+  stations: { path: "/api/stations", who: "kitchen", ok: 200 },
+  "stations/:id": { path: "/api/stations/2000000000", method: "DELETE", who: "managerMode", ok: 404 },
   stock: { path: "/api/stock", who: "managerMode", ok: 200 },
   "stock/:id": { path: "/api/stock/2000000000", who: "managerMode", ok: 404 },
   discounts: { path: "/api/discounts", who: "managerMode", ok: 200 },

@@ -101,6 +101,8 @@ export const ROUTE_RULES: Record<string, Partial<Record<"GET" | "*", Rule>>> = {
   "/api/menu": { GET: "orders" },
   // The chips of order taking read the categories; changing them needs manager mode (the default).
   "/api/menu/categories": { GET: "orders" },
+  // The kitchen's screen reads its stations; adding, renaming and deleting them needs manager mode.
+  "/api/stations": { GET: "kitchen" },
   "/api/orders": { "*": "orders" },
   "/api/orders/table/:number": { "*": "orders" },
   "/api/orders/table/:number/update": { "*": "orders" },

@@ -9,6 +9,8 @@ import { prisma, type Tx } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
 import { toMoney } from "~/utils/money";
+import { assertStation, createDefaultStations, firstStationId } from "~/modules/kitchen/stations.server";
+import { defaultStationOf, DEFAULT_STATIONS, type DefaultStation } from "~/modules/kitchen/stations";
 import { foldTurkish } from "~/utils/turkish-text";
 import {
   CATEGORY_NAME_TAKEN,
@@ -45,6 +47,7 @@ function dto(c: CategoryRow, itemCount: number): CategoryDto {
     position: c.position,
     hidden: c.hidden,
     kdv_rate: toMoney(c.kdvRate),
+    station_id: c.stationId,
     item_count: itemCount,
     version: c.version,
   };
@@ -73,10 +76,28 @@ export async function findCategory(restaurantId: number, id: number): Promise<Ca
   return dto(row, await prisma.menuItem.count({ where: { restaurantId, category: row.key } }));
 }
 
-/** The categories a new restaurant starts with (signup; the sample menus add their own after them). */
+/**
+ * The categories a new restaurant starts with (signup; the sample menus add their own after them),
+ * with its stations: drinks go to Bar, the rest to Mutfak (decision 077).
+ */
 export async function createDefaultCategories(tx: Tx, restaurantId: number, categories: readonly DefaultCategory[] = DEFAULT_CATEGORIES) {
+  const existing = await tx.station.findMany({
+    where: { restaurantId, name: { in: [...DEFAULT_STATIONS] } },
+    select: { id: true, name: true },
+  });
+  const stations =
+    existing.length === DEFAULT_STATIONS.length
+      ? (Object.fromEntries(existing.map((r) => [r.name, r.id])) as Record<DefaultStation, number>)
+      : await createDefaultStations(tx, restaurantId);
   await tx.menuCategory.createMany({
-    data: categories.map((c, position) => ({ restaurantId, key: c.key, name: c.name, kdvRate: c.kdvRate, position })),
+    data: categories.map((c, position) => ({
+      restaurantId,
+      key: c.key,
+      name: c.name,
+      kdvRate: c.kdvRate,
+      position,
+      stationId: stations[defaultStationOf(c.key)],
+    })),
   });
 }
 
@@ -119,6 +140,8 @@ export interface CategoryFields {
   /** Exact decimal text ("10.00"); null: the restaurant's tax rate (settings). */
   kdvRate: string | null;
   hidden: boolean;
+  /** The kitchen station its items go to; null: the restaurant's first station. */
+  stationId?: number | null;
 }
 
 async function categoryByKey(db: Db, restaurantId: number, createKey: string) {
@@ -145,6 +168,8 @@ export async function createCategory(
       if (count >= MAX_CATEGORIES) throw new DomainError(409, TOO_MANY_CATEGORIES);
       await assertNameFree(tx, restaurantId, fields.name, null);
       const restaurant = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId }, select: { taxRate: true } });
+      if (fields.stationId) await assertStation(tx, restaurantId, fields.stationId);
+      const stationId = fields.stationId ?? (await firstStationId(tx, restaurantId));
       const [last] = await tx.$queryRaw<{ n: number | bigint | null }[]>`
         SELECT MAX(position) AS n FROM menu_categories WHERE restaurantId = ${restaurantId}`;
       const row = await tx.menuCategory.create({
@@ -156,6 +181,7 @@ export async function createCategory(
           kdvRate: fields.kdvRate ?? restaurant.taxRate,
           position: last?.n === null || last?.n === undefined ? 0 : Number(last.n) + 1,
           createKey,
+          stationId,
         },
       });
       return { category: dto(row, 0), replayed: false };
@@ -170,7 +196,7 @@ export async function createCategory(
 }
 
 /**
- * Renames, hides or shows, changes the KDV rate of, or moves (`position`, the target place,
+ * Renames, hides or shows, changes the KDV rate or the kitchen station of, or moves (`position`, the target place,
  * 0 = first) a category. With `baseVersion` a category changed since is refused (409). Setting a
  * value it already has changes nothing, so a repeated post is harmless.
  */
@@ -188,10 +214,14 @@ export async function updateCategory(
       throw new DomainError(409, STALE_CATEGORY_EDIT, { id, version: current.version });
     }
     if (fields.name !== undefined && fields.name !== current.name) await assertNameFree(tx, restaurantId, fields.name, id);
-    const data: Prisma.MenuCategoryUpdateInput = {};
+    const data: Prisma.MenuCategoryUncheckedUpdateInput = {};
     if (fields.name !== undefined && fields.name !== current.name) data.name = fields.name;
     if (fields.hidden !== undefined && fields.hidden !== current.hidden) data.hidden = fields.hidden;
     if (fields.kdvRate !== undefined && fields.kdvRate !== null && !current.kdvRate.equals(fields.kdvRate)) data.kdvRate = fields.kdvRate;
+    if (fields.stationId !== undefined && fields.stationId !== null && fields.stationId !== current.stationId) {
+      await assertStation(tx, restaurantId, fields.stationId);
+      data.stationId = fields.stationId;
+    }
     const moved = fields.position !== undefined && (await placeCategory(tx, restaurantId, id, fields.position));
     const row =
       Object.keys(data).length > 0 || moved

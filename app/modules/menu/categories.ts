@@ -27,6 +27,8 @@ export interface CategoryDto {
   position: number;
   hidden: boolean;
   kdv_rate: number;
+  /** The kitchen station its items are prepared at (decision 077). */
+  station_id: number;
   item_count: number;
   version: number;
 }

@@ -8,6 +8,7 @@ import { strictNumberInput } from "~/utils/numbers";
 import { requiredText } from "~/utils/validation";
 import { CATEGORY_NOT_FOUND, MAX_CATEGORY_NAME } from "./categories";
 import { categoryKeyField, MenuItemIdParam } from "./schemas";
+import { stationIdField } from "~/modules/kitchen/station-schemas";
 
 const KDV_FORMAT = "KDV oranı 0 ile 100 arasında bir yüzde olmalıdır (örnek: 10 ya da 8,5).";
 
@@ -50,6 +51,7 @@ export const CreateCategorySchema = z.object({
   name,
   kdv_rate: kdvRateField.optional().transform((v) => v ?? null),
   hidden: hiddenJson.optional().default(false),
+  station_id: stationIdField.optional(),
   client_id: clientKey.optional(),
 });
 
@@ -60,6 +62,7 @@ export const UpdateCategorySchema = z
     kdv_rate: kdvRateField.optional(),
     hidden: hiddenJson.optional(),
     position: position.optional(),
+    station_id: stationIdField.optional(),
     version: z
       .number({ error: "Sürüm numarası bir sayı olmalıdır." })
       .int("Sürüm numarası tam sayı olmalıdır.")
@@ -67,8 +70,13 @@ export const UpdateCategorySchema = z
       .optional(),
   })
   .refine(
-    (v) => v.name !== undefined || (v.kdv_rate !== undefined && v.kdv_rate !== null) || v.hidden !== undefined || v.position !== undefined,
-    "Güncellenecek en az bir alan gönderin: name, kdv_rate, hidden, position.",
+    (v) =>
+      v.name !== undefined ||
+      (v.kdv_rate !== undefined && v.kdv_rate !== null) ||
+      v.hidden !== undefined ||
+      v.position !== undefined ||
+      v.station_id !== undefined,
+    "Güncellenecek en az bir alan gönderin: name, kdv_rate, hidden, position, station_id.",
   );
 
 /** DELETE /api/menu/categories/{id}: `move_to` (a category id) for a category that still has items. */

@@ -10,7 +10,7 @@ import { withIdempotencyKey } from "~/utils/idempotency.server";
 /**
  * GET /api/menu/categories (whoever takes orders): the restaurant's categories in the owner's
  * order with `key` (what an item's `category` carries), name, position, hidden, kdv_rate,
- * item_count and version (decision 068).
+ * station_id (decision 077), item_count and version (decision 068).
  */
 export function loader({ context }: Route.LoaderArgs) {
   return handleApi(async () => listCategories(context.get(apiAuthContext).restaurant.id));
@@ -18,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /**
  * POST /api/menu/categories (manager mode; the role table decides): 201 with the new category and
- * its generated key; `kdv_rate` defaults to the restaurant's tax rate. A `client_id` (or
+ * its generated key; `kdv_rate` defaults to the restaurant's tax rate, `station_id` to its first station. A `client_id` (or
  * Idempotency-Key header) already seen answers 200 with the first one and `Idempotent-Replay: true`.
  */
 export function action({ request, context }: Route.ActionArgs) {
@@ -27,8 +27,12 @@ export function action({ request, context }: Route.ActionArgs) {
     const auth = context.get(apiAuthContext);
     requireFeature(auth.restaurant, "menu_management");
     const body = await readJsonObject(request);
-    const { client_id, name, kdv_rate, hidden } = validate(CreateCategorySchema, withIdempotencyKey(request, body, "client_id"));
-    const { category, replayed } = await createCategory(auth.restaurant.id, { name, kdvRate: kdv_rate, hidden }, client_id ?? null);
+    const { client_id, name, kdv_rate, hidden, station_id } = validate(
+      CreateCategorySchema,
+      withIdempotencyKey(request, body, "client_id"),
+    );
+    const fields = { name, kdvRate: kdv_rate, hidden, stationId: station_id ?? null };
+    const { category, replayed } = await createCategory(auth.restaurant.id, fields, client_id ?? null);
     return Response.json(category, { status: replayed ? 200 : 201, headers: replayed ? { "Idempotent-Replay": "true" } : {} });
   });
 }
