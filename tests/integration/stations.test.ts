@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { api } from "../setup/api";
 import { createTenant, type Tenant } from "../setup/factories";
+import { getPage, joinedText, postForm } from "../setup/pages";
 import { createTenantPair, expectIdsRefusedToOtherTenant } from "../setup/tenancy";
 
 const list = (t: Tenant) => api("/api/stations", { token: t.token });
@@ -148,5 +149,29 @@ describe("a category's station", () => {
     ]);
     // Only the owner's own requests changed anything: its first station renamed, none deleted.
     expect((await list(a)).json.map((s: any) => s.name)).toEqual(["Yeni Ad", "Bar"]);
+  });
+});
+
+describe("menu management: a category's station", () => {
+  it("is chosen in the category's row with a plain form; another restaurant's station is refused on the page", async () => {
+    const { a, b } = await createTenantPair();
+    const page = "/app/menu-management?kategoriler=1";
+    const [mutfak, bar] = (await list(a)).json;
+    const [foreign] = (await list(b)).json;
+    const soup = (await prisma.menuCategory.findFirstOrThrow({ where: { restaurantId: a.restaurantId, key: "soup" } }))!;
+    const html = (await getPage(a, page)).text;
+    expect(html).toContain(`id="category-station-${soup.id}"`);
+    expect(html).toMatch(new RegExp(`<option value="${mutfak.id}" selected="">Mutfak</option>`));
+
+    const fields = { intent: "category-update", id: soup.id, version: soup.version, name: soup.name, kdv_rate: "10" };
+    const moved = await postForm(a, page, { ...fields, station_id: bar.id });
+    expect(moved.status).toBe(302);
+    const stored = await prisma.menuCategory.findUniqueOrThrow({ where: { id: soup.id } });
+    expect(stored.stationId).toBe(bar.id);
+
+    const refused = await postForm(a, page, { ...fields, version: stored.version, station_id: foreign.id });
+    expect(refused.status).toBe(400);
+    expect(joinedText(refused.text)).toContain("İstasyon bu restorana ait değil ya da silinmiş.");
+    expect((await prisma.menuCategory.findUniqueOrThrow({ where: { id: soup.id } })).stationId).toBe(bar.id);
   });
 });

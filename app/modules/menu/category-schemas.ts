@@ -113,6 +113,7 @@ export const CategoryFormSchema = z.discriminatedUnion(
       version: formInt("Sürüm numarası geçersiz.", 1),
       name,
       kdv_rate: kdvRateField,
+      station_id: stationIdField.optional(),
     }),
     z.object({ intent: z.literal("category-move"), id: CategoryIdParam, to: formInt("Sıra numarası geçersiz.", 0) }),
     z.object({ intent: z.literal("category-hidden"), id: CategoryIdParam, hidden: targetHidden }),

@@ -32,7 +32,8 @@ export function categoryAction(formData: FormData, restaurant: Parameters<typeof
         throw await redirectWithFlash(`${back}#category-${category.key}`, `“${category.name}” kategorisi eklendi.`);
       }
       case "category-update": {
-        const category = await updateCategory(restaurant.id, form.id, { name: form.name, kdvRate: form.kdv_rate }, form.version);
+        const fields = { name: form.name, kdvRate: form.kdv_rate, stationId: form.station_id };
+        const category = await updateCategory(restaurant.id, form.id, fields, form.version);
         throw await redirectWithFlash(`${back}#category-${category.key}`, `“${category.name}” kategorisi kaydedildi.`);
       }
       case "category-move": {

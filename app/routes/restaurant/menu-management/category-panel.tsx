@@ -1,6 +1,7 @@
-// The owner's categories (decision 068): add, rename and set the KDV rate, move up or down,
-// hide or show, delete (an empty one, or moving its items to another). Opened by ?kategoriler=1
-// so that every part is a URL and a plain form: it all works without JavaScript.
+// The owner's categories (decision 068): add, rename, set the KDV rate and the kitchen station
+// (decision 077), move up or down, hide or show, delete (an empty one, or moving its items to
+// another). Opened by ?kategoriler=1 so that every part is a URL and a plain form: it all works
+// without JavaScript.
 import { Form, Link } from "react-router";
 import { MAX_CATEGORY_NAME, type CategoryDto } from "~/modules/menu/categories";
 import { withParams } from "~/utils/url";
@@ -12,12 +13,15 @@ const percent = (n: number) => n.toLocaleString("tr-TR", { maximumFractionDigits
 
 export function CategoryPanel({
   categories,
+  stations,
   createKey,
   defaultKdv,
   here,
   open,
 }: {
   categories: CategoryDto[];
+  /** The kitchen stations a category's items can go to (decision 077). */
+  stations: { id: number; name: string }[];
   createKey: string;
   defaultKdv: number;
   here: Here;
@@ -70,6 +74,16 @@ export function CategoryPanel({
                   key={`${c.id}-${c.version}-kdv`}
                   required
                 />
+              </div>
+              <div className="field">
+                <label htmlFor={`category-station-${c.id}`}>İstasyon</label>
+                <select id={`category-station-${c.id}`} name="station_id" defaultValue={c.station_id} key={`${c.id}-${c.version}-station`}>
+                  {stations.map((st) => (
+                    <option key={st.id} value={st.id}>
+                      {st.name}
+                    </option>
+                  ))}
+                </select>
               </div>
               <button type="submit" className="button button--small" aria-label={`${c.name} kategorisini kaydet`}>
                 Kaydet

@@ -13,6 +13,7 @@ import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { requireFeature } from "~/modules/billing/access.server";
 import { premiumGate } from "~/modules/billing/gate.server";
 import { PLAN_CHANGE_URL, planLimit } from "~/modules/billing/limits.server";
+import { listStations } from "~/modules/kitchen/stations.server";
 import { defaultKdvRate, listCategories } from "~/modules/menu/categories.server";
 import {
   createMenuItem,
@@ -56,9 +57,10 @@ const DIALOG_PARAMS = { new: null, edit: null, delete: null, category: null, pho
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const auth = context.get(restaurantAuthContext);
   const restaurantId = auth.restaurant.id;
-  const [managed, categories, photos, limit, gate, flash] = await Promise.all([
+  const [managed, categories, stations, photos, limit, gate, flash] = await Promise.all([
     listManagedMenu(restaurantId),
     listCategories(restaurantId),
+    listStations(restaurantId),
     listPhotoRefs(restaurantId),
     planLimit(restaurantId, "menu_items"),
     premiumGate(auth, "menu_management"),
@@ -96,6 +98,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       categories: categories.map((c) => ({ value: c.key, label: c.hidden ? `${c.name} (gizli)` : c.name })),
       // The category panel and the bulk bar (decision 068).
       categoryList: categories,
+      stations: stations.map((st) => ({ id: st.id, name: st.name })),
       categoryCreateKey: newClientOrderId(),
       defaultKdv: await defaultKdvRate(restaurantId),
     },
@@ -217,6 +220,7 @@ export default function MenuManagement({ loaderData, actionData }: Route.Compone
           ) : null}
           <CategoryPanel
             categories={loaderData.categoryList}
+            stations={loaderData.stations}
             createKey={loaderData.categoryCreateKey}
             defaultKdv={loaderData.defaultKdv}
             here={here}
