@@ -7,6 +7,7 @@ import { prisma, type Tx } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
 import { lockRestaurant } from "~/utils/restaurant-lock.server";
+import { closeGap, nextPosition, placeRow } from "~/utils/positions.server";
 import { foldTurkish } from "~/utils/turkish-text";
 import {
   DEFAULT_STATIONS,
@@ -105,10 +106,8 @@ export async function createStation(
       const count = await tx.station.count({ where: { restaurantId } });
       if (count >= MAX_STATIONS) throw new DomainError(409, TOO_MANY_STATIONS);
       await assertNameFree(tx, restaurantId, name, null);
-      const [last] = await tx.$queryRaw<{ n: number | bigint | null }[]>`
-        SELECT MAX(position) AS n FROM stations WHERE restaurantId = ${restaurantId}`;
       const row = await tx.station.create({
-        data: { restaurantId, name, createKey, position: last?.n === null || last?.n === undefined ? 0 : Number(last.n) + 1 },
+        data: { restaurantId, name, createKey, position: await nextPosition(tx, "stations", restaurantId) },
       });
       return { station: dto(row, 0), replayed: false };
     });
@@ -140,32 +139,13 @@ export async function updateStation(
     }
     const renamed = fields.name !== undefined && fields.name !== current.name;
     if (renamed) await assertNameFree(tx, restaurantId, fields.name!, id);
-    const moved = fields.position !== undefined && (await placeStation(tx, restaurantId, id, fields.position));
+    const moved = fields.position !== undefined && (await placeRow(tx, "stations", restaurantId, id, fields.position));
     const row =
       renamed || moved
         ? await tx.station.update({ where: { id }, data: { ...(renamed ? { name: fields.name } : {}), version: { increment: 1 } } })
         : current;
     return dto(row, await categoryCount(tx, restaurantId, id));
   });
-}
-
-/** Puts station `id` at place `to` and numbers the restaurant's stations 0, 1, 2… again; whether anything moved. */
-async function placeStation(tx: Tx, restaurantId: number, id: number, to: number): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ id: number; position: number }[]>`
-    SELECT id, position FROM stations WHERE restaurantId = ${restaurantId} ORDER BY position, id`;
-  const ids = rows.map((r) => r.id).filter((r) => r !== id);
-  ids.splice(Math.min(Math.max(to, 0), ids.length), 0, id);
-  const changed = ids.flatMap((stationId, position) =>
-    rows.find((r) => r.id === stationId)!.position === position ? [] : [{ stationId, position }],
-  );
-  if (changed.length === 0) return false;
-  await tx.$executeRaw`
-    UPDATE stations SET position = CASE id ${Prisma.join(
-      changed.map((c) => Prisma.sql`WHEN ${c.stationId} THEN ${c.position}`),
-      " ",
-    )} END, updatedAt = ${new Date()}
-    WHERE restaurantId = ${restaurantId} AND id IN (${Prisma.join(changed.map((c) => c.stationId))})`;
-  return true;
 }
 
 /**
@@ -190,8 +170,7 @@ export async function deleteStation(restaurantId: number, id: number, moveTo: nu
       });
     }
     await tx.station.delete({ where: { id } });
-    await tx.$executeRaw`
-      UPDATE stations SET position = position - 1 WHERE restaurantId = ${restaurantId} AND position > ${current.position}`;
+    await closeGap(tx, "stations", restaurantId, current.position);
     return { name: current.name, moved: count };
   });
 }

@@ -4,6 +4,7 @@
 // the restaurant's row lock, like the menu's item writes, so they cannot interleave.
 import { Prisma } from "~/generated/prisma/client";
 import { lockRestaurant } from "~/utils/restaurant-lock.server";
+import { closeGap, nextPosition, placeRow } from "~/utils/positions.server";
 import { slugify } from "~/utils/slug";
 import { prisma, type Tx } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
@@ -170,8 +171,6 @@ export async function createCategory(
       const restaurant = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurantId }, select: { taxRate: true } });
       if (fields.stationId) await assertStation(tx, restaurantId, fields.stationId);
       const stationId = fields.stationId ?? (await firstStationId(tx, restaurantId));
-      const [last] = await tx.$queryRaw<{ n: number | bigint | null }[]>`
-        SELECT MAX(position) AS n FROM menu_categories WHERE restaurantId = ${restaurantId}`;
       const row = await tx.menuCategory.create({
         data: {
           restaurantId,
@@ -179,7 +178,7 @@ export async function createCategory(
           name: fields.name,
           hidden: fields.hidden,
           kdvRate: fields.kdvRate ?? restaurant.taxRate,
-          position: last?.n === null || last?.n === undefined ? 0 : Number(last.n) + 1,
+          position: await nextPosition(tx, "menu_categories", restaurantId),
           createKey,
           stationId,
         },
@@ -222,32 +221,13 @@ export async function updateCategory(
       await assertStation(tx, restaurantId, fields.stationId);
       data.stationId = fields.stationId;
     }
-    const moved = fields.position !== undefined && (await placeCategory(tx, restaurantId, id, fields.position));
+    const moved = fields.position !== undefined && (await placeRow(tx, "menu_categories", restaurantId, id, fields.position));
     const row =
       Object.keys(data).length > 0 || moved
         ? await tx.menuCategory.update({ where: { id }, data: { ...data, version: { increment: 1 } } })
         : current;
     return dto(row, await tx.menuItem.count({ where: { restaurantId, category: row.key } }));
   });
-}
-
-/** Puts category `id` at place `to` and numbers the restaurant's categories 0, 1, 2… again; whether anything moved. */
-async function placeCategory(tx: Tx, restaurantId: number, id: number, to: number): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ id: number; position: number }[]>`
-    SELECT id, position FROM menu_categories WHERE restaurantId = ${restaurantId} ORDER BY position, id`;
-  const ids = rows.map((r) => r.id).filter((r) => r !== id);
-  ids.splice(Math.min(Math.max(to, 0), ids.length), 0, id);
-  const changed = ids.flatMap((categoryId, position) =>
-    rows.find((r) => r.id === categoryId)!.position === position ? [] : [{ categoryId, position }],
-  );
-  if (changed.length === 0) return false;
-  await tx.$executeRaw`
-    UPDATE menu_categories SET position = CASE id ${Prisma.join(
-      changed.map((c) => Prisma.sql`WHEN ${c.categoryId} THEN ${c.position}`),
-      " ",
-    )} END, updatedAt = ${new Date()}
-    WHERE restaurantId = ${restaurantId} AND id IN (${Prisma.join(changed.map((c) => c.categoryId))})`;
-  return true;
 }
 
 /**
@@ -288,8 +268,7 @@ export async function deleteCategory(
     }
     await tx.menuCategory.delete({ where: { id } });
     // Close the gap so the up/down buttons' places stay 0, 1, 2….
-    await tx.$executeRaw`
-      UPDATE menu_categories SET position = position - 1 WHERE restaurantId = ${restaurantId} AND position > ${current.position}`;
+    await closeGap(tx, "menu_categories", restaurantId, current.position);
     return { name: current.name, moved: items.length, to };
   });
 }
