@@ -19,10 +19,14 @@ const MODULE_ORDER = [
   "audit",
   // Who is asking: sessions, roles, guards, login, the manager password.
   "auth",
+  // Live events (decision 078): every area that changes what another screen shows records one.
+  "live",
   // Plans, limits, the trial and invoices (reads the session's restaurant and role).
   "billing",
   // Kitchen stations (menu categories name theirs).
   "kitchen",
+  // House accounts (decision 087): payments charge bills to them, so they come before orders and payments.
+  "accounts",
   // The restaurant's own areas (several check the plan's limits, notifications alert staff).
   "cms",
   "menu",
@@ -35,8 +39,10 @@ const MODULE_ORDER = [
   "stock",
   "reservations",
   "qr-menu",
-  // Across those areas: reports, the data export, the user's profile, the platform admin.
+  // Across those areas: reports, the day's close (reads payments, orders, accounts), the data
+  // export, the user's profile, the platform admin.
   "reports",
+  "day-close",
   "data-export",
   "profile",
   "admin",
@@ -96,6 +102,24 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  // No inline styles (issue 21's kit, decision 081): a class from the stylesheets (base.css has the
+  // tokens and the layout kit), or, for a value known only at render time (a bar's width, a
+  // table's place on the floor plan), custom properties through cssVars() (app/utils/css-vars.ts)
+  // that the stylesheet reads. On DOM elements and components alike: a component's style prop
+  // ends on a DOM element.
+  {
+    files: ["app/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name='style']:not([value.expression.type='CallExpression'][value.expression.callee.name='cssVars'])",
+          message:
+            "No inline styles: use a class (app/styles/base.css has the layout kit and tokens), or style={cssVars({ '--name': value })} for a value known only at render time.",
+        },
+      ],
     },
   },
   // Layers (decision 074): utils < modules < routes, and the modules in MODULE_ORDER. A lower layer never imports a higher one, and

@@ -64,9 +64,19 @@ function isHttps(req) {
     .toLowerCase();
   return proto === "https";
 }
-app.use(compression());
+// An event stream (GET /api/events) is never compressed: compression() would hold its events back
+// until a buffer fills. Its Cache-Control: no-transform says so too; this does not rely on it.
+app.use(
+  compression({
+    filter: (req, res) => !/^text\/event-stream/.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res),
+  }),
+);
 
 app.get("/healthz", (_req, res) => res.type("text").send("ok"));
+// Open live-event streams of this process and its memory (monitoring, npm run bench:live): counts only.
+app.get("/healthz/live", (req, res) =>
+  res.set("Cache-Control", "no-store").json(build.entry.module.liveStats?.({ gc: req.query.gc === "1" }) ?? null),
+);
 
 const client = path.join(root, "build/client");
 const hashedAssets = path.join(client, "assets") + path.sep;
@@ -175,6 +185,8 @@ function shutdown(signal) {
     process.exit(1);
   }, SHUTDOWN_TIMEOUT_MS);
   force.unref();
+  // Open event streams end now (their browsers reconnect elsewhere with Last-Event-ID).
+  build.entry.module.closeLiveStreams?.();
   // Stopping the job worker (it waits a moment for the jobs in hand) runs alongside the requests.
   const jobsStopped = build.entry.module.stopJobs?.() ?? Promise.resolve();
   server.close(async () => {

@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { ModulePreloadsProvider, moduleHrefs } from "~/components/module-preloads";
 import { NonceProvider } from "~/components/nonce";
+import { closeLiveStreams, liveStats, shutdownLive, startLiveEvents } from "~/modules/live/streams.server";
 import { pollTables } from "~/modules/tables/poll.server";
 import { startJobWorker, stopJobWorker } from "~/modules/worker/worker.server";
 import { getEnv } from "~/utils/env.server";
@@ -29,6 +30,8 @@ export { isDatabaseBusy } from "~/utils/db-errors";
 getEnv();
 // Every process works through the background jobs (e-mails, notifications): decision 045.
 startJobWorker();
+// Live events (decision 078): this process subscribes to the other processes' events from the start.
+startLiveEvents();
 // The driver adapter asks the server's version on its first use and waits the pool's whole acquire
 // timeout when the database is away: done here, at start, rather than inside the first request.
 void prisma.$connect().catch(() => undefined);
@@ -71,9 +74,16 @@ export const fastRoutes = {
  */
 export const stopJobs = () => stopJobWorker();
 
+/**
+ * Called by server.mjs at the start of a shutdown: the open event streams end (their browsers
+ * reconnect, with Last-Event-ID, to another process), so the server's close does not wait on them.
+ */
+export { closeLiveStreams, liveStats };
+
 /** Called by server.mjs on SIGTERM/SIGINT once requests in flight are answered, so the database pool does not hold the process open. */
 export async function shutdown() {
   await stopJobWorker();
+  await shutdownLive();
   await prisma.$disconnect();
 }
 

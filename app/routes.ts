@@ -48,23 +48,33 @@ export default [
     route("app/role-selection", "routes/restaurant/role-selection.tsx"),
     route("app/staff", "routes/restaurant/staff-panel.tsx"),
     route("app/order-taking", "routes/restaurant/order-taking.tsx"),
-    route("app/payments", "routes/restaurant/payments.tsx", { id: "app-payments" }),
-    route("payments", "routes/restaurant/payments.tsx", { id: "payments" }),
+    route("app/payments", "routes/restaurant/payments/route.tsx", { id: "app-payments" }),
+    route("payments", "routes/restaurant/payments/route.tsx", { id: "payments" }),
     route("app/premium-application", "routes/restaurant/premium-application.tsx"),
-    // The kitchen's read-only screen (not a manager page: the kitchen role opens it).
-    route("app/kitchen", "routes/restaurant/kitchen.tsx"),
+    // The kitchen display and a ticket's 80 mm print view (not manager pages: the kitchen role opens them).
+    route("app/kitchen", "routes/restaurant/kitchen/route.tsx"),
+    route("app/kitchen/tickets/:id/print", "routes/restaurant/kitchen/print.tsx"),
+    // Moving a party, merging tables, moving plates (decision 084): whoever takes orders.
+    route("app/table-move", "routes/restaurant/table-move/route.tsx"),
+    // Splitting and part-paying a table's bill (decision 086): whoever takes payments.
+    route("app/bill", "routes/restaurant/bill/route.tsx"),
+    // The table's printed adisyon (80 mm), for whoever takes orders.
+    route("app/adisyon", "routes/restaurant/adisyon/route.tsx"),
+    // A payment's 80 mm receipt (decision 089), for whoever takes payments.
+    route("app/receipt", "routes/restaurant/receipt/route.tsx"),
     // One's own account: every role.
     route("app/profile", "routes/restaurant/profile.tsx"),
     // The platform's notifications to this restaurant: every role reads them.
     route("app/notifications", "routes/restaurant/notifications.tsx"),
     layout("routes/restaurant/manager-layout.tsx", [
-      route("app/admin", "routes/restaurant/manager-panel.tsx"),
+      route("app/admin", "routes/restaurant/manager-panel/route.tsx"),
       route("app/manager-password", "routes/restaurant/manager-password.tsx"),
       route("app/menu-management", "routes/restaurant/menu-management/route.tsx"),
-      route("app/staff-management", "routes/restaurant/staff-management.tsx"),
+      route("app/staff-management", "routes/restaurant/staff-management/route.tsx"),
       route("app/stock-management", "routes/restaurant/stock-management/route.tsx"),
       route("app/discounts", "routes/restaurant/discounts/route.tsx"),
       route("app/settings", "routes/restaurant/settings/route.tsx"),
+      route("app/stations", "routes/restaurant/stations/route.tsx"),
       route("app/table-management", "routes/restaurant/table-management/route.tsx"),
       route("app/plans", "routes/restaurant/plans.tsx"),
       route("app/invoices/:id/pdf", "routes/restaurant/invoice-pdf.ts"),
@@ -75,6 +85,10 @@ export default [
       route("app/data-export/download", "routes/restaurant/data-export-download.ts"),
       route("app/reservations", "routes/restaurant/reservations/route.tsx"),
       route("app/detailed-reports", "routes/restaurant/detailed-reports/route.tsx"),
+      // Gün sonu: the business day's close, its 80 mm and A4 print (decision 088).
+      route("app/day-close", "routes/restaurant/day-close/route.tsx"),
+      // House accounts, cari hesaplar (decision 087).
+      route("app/accounts", "routes/restaurant/accounts/route.tsx"),
     ]),
     route("app/:section", "routes/restaurant/coming-soon.tsx"),
     route("app/*", "routes/restaurant/not-found.tsx"),
@@ -114,9 +128,20 @@ export default [
     ]),
     // Checks its own session (decision 009).
     route("tables", "routes/api/tables.ts"),
+    // The print agent's endpoints (decision 080): a print device's token, never a session.
+    layout("routes/api/print-agent.ts", [
+      route("print-devices/me", "routes/api/print-agent-me.ts"),
+      route("print-devices/me/tickets", "routes/api/print-agent-tickets.ts"),
+      // Documents sent to the device: the adisyon, a payment's receipt (decision 089).
+      route("print-devices/me/documents", "routes/api/print-agent-documents.ts"),
+      route("print-devices/me/printed", "routes/api/print-agent-printed.ts"),
+      route("print-devices/me/events", "routes/api/print-agent-events.ts"),
+    ]),
     // Everything else needs a restaurant session: the layout's middleware checks it.
     layout("routes/api/authenticated.ts", [
       route("auth/logout", "routes/api/auth-logout.ts"),
+      // Live events of the session's restaurant, as Server-Sent Events (decision 078).
+      route("events", "routes/api/events.ts"),
       route("auth/me", "routes/api/auth-me.ts"),
       route("auth/admin-password", "routes/api/auth-admin-password.ts"),
       route("auth/verify-admin-password", "routes/api/auth-verify-admin-password.ts"),
@@ -126,19 +151,44 @@ export default [
       route("trial/extend", "routes/api/trial-extend.ts"),
       route("trial/upgrade", "routes/api/trial-upgrade.ts"),
       route("tables/:number/status", "routes/api/table-status.ts"),
+      // Moving people and plates (issue 22, decision 084): one module for both ends.
+      route("tables/:number/bill", "routes/api/table-bill.ts"),
+      route("tables/:number/payments", "routes/api/table-payments.ts"),
+      // Gün sonu (decision 088): manager mode.
+      route("day-close", "routes/api/day-close.ts"),
+      route("tables/:number/move", "routes/api/table-move.ts", { id: "api-table-move" }),
+      route("tables/:number/merge", "routes/api/table-move.ts", { id: "api-table-merge" }),
       route("reports/daily", "routes/api/reports-daily.ts"),
       route("reports/detailed", "routes/api/reports-detailed.ts"),
       route("reports/export", "routes/api/reports-export.ts"),
       route("menu", "routes/api/menu.ts"),
       route("menu/categories", "routes/api/menu-categories.ts"),
       route("menu/categories/:id", "routes/api/menu-category.ts"),
+      // Options on order lines (decision 082): read by order taking, changed in manager mode.
+      route("menu/option-groups", "routes/api/menu-option-groups.ts"),
+      route("menu/option-groups/:id", "routes/api/menu-option-group.ts"),
       route("menu/:id", "routes/api/menu-item.ts"),
       route("stations", "routes/api/stations.ts"),
       route("stations/:id", "routes/api/station.ts"),
+      // Print agents of the stations (decision 080): made and deleted in manager mode.
+      route("print-devices", "routes/api/print-devices.ts"),
+      route("print-devices/:id", "routes/api/print-device.ts"),
+      route("kitchen/tickets", "routes/api/kitchen-tickets.ts"),
+      route("kitchen/ready", "routes/api/kitchen-ready.ts"),
+      route("kitchen/tickets/:id/status", "routes/api/kitchen-ticket-status.ts"),
+      route("kitchen/ticket-items/:id/status", "routes/api/kitchen-ticket-item-status.ts"),
       route("orders", "routes/api/orders.ts"),
       route("orders/table/:number", "routes/api/orders-table.ts"),
       route("orders/table/:number/update", "routes/api/orders-table-update.ts"),
       route("orders/:id/pay", "routes/api/orders-pay.ts"),
+      route("orders/:id/move-items", "routes/api/order-move-items.ts"),
+      route("orders/:id/fiscal", "routes/api/order-fiscal.ts"),
+      // House accounts, cari hesap (decision 087): the picker and payments for whoever takes payments, the rest in manager mode.
+      route("accounts", "routes/api/accounts.ts"),
+      route("accounts/:id", "routes/api/account.ts"),
+      route("accounts/:id/statement", "routes/api/account-statement.ts"),
+      route("accounts/:id/payments", "routes/api/account-movement.ts", { id: "api-account-payments" }),
+      route("accounts/:id/adjustments", "routes/api/account-movement.ts", { id: "api-account-adjustments" }),
       route("application/submit", "routes/api/application-submit.ts"),
       route("application/status", "routes/api/application-status.ts"),
       route("staff", "routes/api/staff.ts"),

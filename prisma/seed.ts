@@ -23,6 +23,7 @@ const { changeMemberPlan } = await import("~/modules/admin/members.server");
 const { markInvoicePaid } = await import("~/modules/billing/billing.server");
 const { submitApplication } = await import("~/modules/billing/applications.server");
 const { ApplicationSchema } = await import("~/modules/billing/application-schema");
+const { closeBus } = await import("~/modules/live/bus.server");
 
 export const DEMO_OWNER = {
   email: process.env.DEMO_OWNER_EMAIL ?? "demo@sofra.local",
@@ -139,6 +140,8 @@ async function seedDemoOrders(restaurantId: number, waiterName: string, userId: 
           totalAmount,
           createdAt: at,
           paidAt: o.paid ? new Date(at.getTime() + 40 * 60 * 1000) : null,
+          paidLines: o.paid ? totalAmount : 0,
+          guests: 2,
           items: { create: lines },
         },
       });
@@ -152,6 +155,9 @@ async function seedDemoOrders(restaurantId: number, waiterName: string, userId: 
             takenById: userId,
             takenByName: waiterName,
             paidAt: order.paidAt!,
+            // It paid the whole order (decision 086).
+            linesAmount: totalAmount,
+            closesOrder: true,
           },
         });
       } else {
@@ -368,5 +374,8 @@ try {
     if (process.env.NODE_ENV !== "production") await seedDemoPlatform();
   }
 } finally {
+  // The demo's orders publish live events: with REDIS_URL the bus's connections would keep this
+  // process alive after the seed (decision 078).
+  await closeBus();
   await prisma.$disconnect();
 }

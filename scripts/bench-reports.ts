@@ -176,7 +176,7 @@ async function fill(conn: Conn, restaurantId: number) {
         `(${id}, ${restaurantId}, ${table.id}, ${table.number}, ${q(waiter.name)}, ${waiter.id}, 'paid', ${total.toFixed(2)}, 1, ${q(sqlDate(created))}, ${q(sqlDate(paid))}, ${q(sqlDate(paid))})`,
       );
       payments.push(
-        `(${restaurantId}, ${id}, ${(total - discount).toFixed(2)}, ${rand() < 0.45 ? "'cash'" : "'card'"}, ${cashier.id}, ${q(cashier.name)}, ${q(sqlDate(paid))}, ${discounted ? "'YUZDE10'" : "NULL"}, ${discount.toFixed(2)})`,
+        `(${restaurantId}, ${id}, ${(total - discount).toFixed(2)}, ${rand() < 0.45 ? "'cash'" : "'card'"}, ${cashier.id}, ${q(cashier.name)}, ${q(sqlDate(paid))}, ${discounted ? "'YUZDE10'" : "NULL"}, ${discount.toFixed(2)}, ${total.toFixed(2)}, 1, 0)`,
       );
     }
     await conn.beginTransaction();
@@ -192,7 +192,8 @@ async function fill(conn: Conn, restaurantId: number) {
     );
     await insertRows(
       conn,
-      "INSERT INTO payments (restaurantId, orderId, amount, method, takenById, takenByName, paidAt, discountCode, discountAmount)",
+      // Each pays its whole order (decision 086) and lies before any gün sonu (decision 088).
+      "INSERT INTO payments (restaurantId, orderId, amount, method, takenById, takenByName, paidAt, discountCode, discountAmount, linesAmount, closesOrder, dayCloseId)",
       payments,
     );
     await conn.commit();

@@ -17,6 +17,10 @@ const port = process.env.PORT ?? "3100";
 process.env.SMTP_URL = (await startSmtpSink(e2eMailDir(port))).url;
 process.env.APP_URL = `http://127.0.0.1:${port}`;
 process.env.JOBS_POLL_MS ??= "300";
+// The live streams check their sessions every heartbeat: seconds here, so a session that ends shows
+// within the tests' waits (20 s and a minute in service, decision 078).
+process.env.LIVE_HEARTBEAT_MS ??= "2000";
+process.env.LIVE_SESSION_CHECK_MS ??= "2000";
 // Web push with this run's keys, to the tests' local endpoints.
 Object.assign(process.env, testPushEnv(), TEST_HASH_ENV);
 await import("../server.mjs");

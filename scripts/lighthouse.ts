@@ -19,6 +19,7 @@ const ALL_PAGES: { name: string; path: string; as?: "manager" | "staff" | "admin
   { name: "/app", path: "/app" },
   { name: "staff panel", path: "/app/staff", as: "staff" },
   { name: "order taking", path: "/app/order-taking?table=1", as: "staff" },
+  { name: "kitchen", path: "/app/kitchen", as: "staff" },
   // The owner's screens (issue 9), in manager mode.
   { name: "manager panel", path: "/app/admin", as: "manager" },
   { name: "menu", path: "/app/menu-management", as: "manager" },
@@ -26,6 +27,7 @@ const ALL_PAGES: { name: string; path: string; as?: "manager" | "staff" | "admin
   { name: "staff", path: "/app/staff-management", as: "manager" },
   { name: "stock", path: "/app/stock-management", as: "manager" },
   { name: "settings", path: "/app/settings", as: "manager" },
+  { name: "stations", path: "/app/stations", as: "manager" },
   { name: "qr menu", path: "/app/qr-menu", as: "manager" },
   // Issue 10's screens.
   { name: "reservations", path: "/app/reservations", as: "manager" },
@@ -35,6 +37,14 @@ const ALL_PAGES: { name: string; path: string; as?: "manager" | "staff" | "admin
   { name: "plans", path: "/app/plans", as: "manager" },
   { name: "data export", path: "/app/data-export", as: "manager" },
   { name: "profile", path: "/app/profile", as: "staff" },
+  // Issue 21 and 22's screens: the menu's options, the bill, moving tables, the printed adisyon.
+  { name: "menu options", path: "/app/menu-management?secenekler=1", as: "manager" },
+  { name: "payments", path: "/app/payments?table=3", as: "staff" },
+  { name: "table move", path: "/app/table-move?table=3", as: "staff" },
+  { name: "adisyon", path: "/app/adisyon?table=3", as: "staff" },
+  { name: "split bill", path: "/app/bill?table=3", as: "staff" },
+  { name: "house accounts", path: "/app/accounts", as: "manager" },
+  { name: "day close", path: "/app/day-close", as: "manager" },
   // The guests' menu from a table's code: no login, no JavaScript (decision 038).
   { name: "public menu", path: "/menu/demo-lokanta?masa=3" },
   // The platform admin's pages (issue 11), logged in as the seeded admin.

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, useRouteError, type ErrorResponse } from "react-router";
 
 const TITLES: Record<number, string> = {
   400: "Geçersiz istek",
@@ -13,7 +14,13 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   500: "Beklenmeyen bir hata oluştu. Lütfen biraz sonra tekrar deneyin.",
 };
 
-export function ErrorPage({ status, message, action }: { status: number; message?: string; action?: string }) {
+/** Where a zone's error page leads back to, instead of the restaurant app. */
+export interface BackLink {
+  to: string;
+  label: string;
+}
+
+export function ErrorPage({ status, message, action, back }: { status: number; message?: string; action?: string; back?: BackLink }) {
   const title = TITLES[status] ?? (status >= 500 ? "Bir şeyler ters gitti" : "Bir sorun oluştu");
   return (
     <main className="error-page" role="main">
@@ -27,8 +34,8 @@ export function ErrorPage({ status, message, action }: { status: number; message
             Yönetici girişi
           </Link>
         ) : null}
-        <Link className="button" to="/app">
-          Uygulamaya dön
+        <Link className="button" to={back?.to ?? "/app"}>
+          {back?.label ?? "Uygulamaya dön"}
         </Link>
         <Link className="button button--ghost" to="/">
           Ana sayfa
@@ -38,19 +45,39 @@ export function ErrorPage({ status, message, action }: { status: number; message
   );
 }
 
+const dataField = (error: ErrorResponse, field: string) =>
+  typeof error.data === "object" && error.data && field in error.data ? String(error.data[field]) : undefined;
+
 /**
- * The error boundary of every zone (root, public site, restaurant app, manager pages):
- * a refusal thrown as `data({ message }, { status })` shows its Turkish message; anything
- * else is a 500 without details. Zones render it inside their own shell, so the header
- * and trial banner stay where they can.
+ * The one error boundary (epic-stack's GeneralErrorBoundary): every route exports it in one line,
+ * `export const ErrorBoundary = () => <GeneralErrorBoundary unexpectedMessage={LOAD_FAILED} />;`.
+ * A refusal thrown as `data({ message }, { status })` shows its Turkish message (or the route's
+ * handler for that status); anything else is a 500 with the route's `unexpectedMessage` and no
+ * details. Zones render it inside their own shell, so the header and trial banner stay.
  */
-export function RouteErrorBoundary() {
+export function GeneralErrorBoundary({
+  unexpectedMessage,
+  statusHandlers,
+  back,
+}: {
+  /** What a 500 says (the screen's "could not load" message); the generic one without it. */
+  unexpectedMessage?: string;
+  /** A status this route shows its own way (epic-stack's statusHandlers). */
+  statusHandlers?: Partial<Record<number, (error: ErrorResponse) => ReactNode>>;
+  /** Where the page leads back to (the platform admin's screens), instead of /app. */
+  back?: BackLink;
+}) {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
-    const message = typeof error.data === "object" && error.data && "message" in error.data ? String(error.data.message) : undefined;
-    const action = typeof error.data === "object" && error.data && "action" in error.data ? String(error.data.action) : undefined;
-    return <ErrorPage status={error.status} message={message} action={action} />;
+    const handler = statusHandlers?.[error.status];
+    if (handler) return handler(error);
+    return <ErrorPage status={error.status} message={dataField(error, "message")} action={dataField(error, "action")} back={back} />;
   }
   if (import.meta.env.DEV) console.error(error);
-  return <ErrorPage status={500} />;
+  return <ErrorPage status={500} message={unexpectedMessage} back={back} />;
+}
+
+/** The zones' boundary (root, public site, restaurant app, manager pages): the generic messages. */
+export function RouteErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -4,6 +4,7 @@
 //
 // Failure rules (spec): reads that fail give an empty list and are logged;
 // failing to store an offline order is raised to the caller, never swallowed.
+import type { ItemOptionGroup } from "~/modules/menu/options";
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 
 import { DB_NAME, DB_VERSION } from "./names";
@@ -19,6 +20,10 @@ export interface OfflineOrderItem {
   quantity: number;
   /** An ikram line of an edit (kept as it was on the order: an offline edit cannot make new ones). */
   complimentary?: boolean;
+  /** The waiter's note for the kitchen. */
+  note?: string;
+  /** The chosen options' ids. */
+  options?: number[];
   /** For showing the order while it waits; the server prices it again. */
   menu_item_name?: string;
   unit_price?: number;
@@ -31,6 +36,8 @@ export interface OfflineOrderInput {
   restaurant_id: number;
   table_number: number;
   items: OfflineOrderItem[];
+  /** A new table's guest count (kişi sayısı), when the waiter gave it. */
+  customer_count?: number;
   waiter_name?: string;
   /** What the device showed; the server recomputes it from the menu. */
   total_amount?: number;
@@ -71,6 +78,8 @@ export interface CachedMenuItem {
   price: number;
   description?: string | null;
   available: boolean;
+  /** The option groups order taking offers on its line (decision 082). */
+  option_groups?: ItemOptionGroup[];
   cachedAt: number;
 }
 

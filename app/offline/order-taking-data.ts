@@ -5,7 +5,7 @@
 // order screen's first load carries no IndexedDB code (its JavaScript budget).
 import { DEFAULT_CATEGORIES } from "~/modules/menu/categories";
 import type { OrderScreenData } from "~/components/order-taking/screen-data";
-import { cartItems, type QuantityLine } from "~/modules/orders/cart";
+import { cartItems, cartTotal, type QuantityLine } from "~/modules/orders/cart";
 import { newClientOrderId } from "~/utils/client-order-id";
 import { positiveIntOrNull } from "~/utils/numbers";
 import { rememberedSession, requestBackgroundSync } from "./session";
@@ -53,6 +53,7 @@ export async function offlineScreenData(url: URL, base?: OrderScreenData): Promi
       price: m.price,
       description: m.description ?? null,
       available: m.available,
+      ...(m.option_groups ? { option_groups: m.option_groups } : {}),
     })),
     // The chips come with the page; opened offline without it, from the cached items' categories.
     categories:
@@ -115,9 +116,10 @@ export async function keepOrderOffline(input: {
   table: number;
   staffName: string;
   lines: QuantityLine[];
-  menu: { id: number; name: string; price: number }[];
+  menu: { id: number; name: string; price: number; option_groups?: { options: { id: number; price_delta: number }[] }[] }[];
   edit: { orderId: number; baseVersion: number | null } | null;
   fixing: number | null;
+  guests?: number;
 }): Promise<number | undefined> {
   const byId = new Map(input.menu.map((m) => [m.id, m]));
   const stored = await storeOfflineOrder({
@@ -125,13 +127,22 @@ export async function keepOrderOffline(input: {
     restaurant_id: input.restaurantId,
     table_number: input.table,
     waiter_name: input.staffName,
-    total_amount: input.lines.reduce((sum, l) => sum + (byId.get(l.menuItemId)?.price ?? 0) * l.quantity, 0),
+    total_amount: cartTotal(
+      input.lines,
+      (id) => byId.get(id)?.price,
+      (optionId) =>
+        input.menu
+          .flatMap((m) => m.option_groups ?? [])
+          .flatMap((g) => g.options)
+          .find((o) => o.id === optionId)?.price_delta ?? 0,
+    ),
     items: cartItems(input.lines).map((i) => ({
       ...i,
       menu_item_name: byId.get(i.menu_item_id)?.name,
       unit_price: byId.get(i.menu_item_id)?.price,
     })),
     ...(input.edit ? { edit: { order_id: input.edit.orderId, base_version: input.edit.baseVersion } } : {}),
+    ...(!input.edit && input.guests ? { customer_count: input.guests } : {}),
   });
   if (input.fixing) await discardOfflineOrder(input.fixing);
   announceChange();

@@ -66,6 +66,29 @@ describe("flushQueue", () => {
     expect(server.sent[0]).toEqual({ table_number: 2, items: [{ menu_item_id: 5, quantity: 2 }], client_order_id: "client-1-abcdefgh" });
   });
 
+  it("a replayed order keeps its lines' notes and options for the kitchen and the new table's guest count", async () => {
+    await storeOfflineOrder(
+      order(1, {
+        items: [
+          { menu_item_id: 5, quantity: 1, note: "acısız", options: [31, 42], menu_item_name: "Adana" },
+          { menu_item_id: 6, quantity: 1 },
+        ],
+        customer_count: 4,
+      }),
+    );
+    const server = fakeServer(() => ({ status: 201 }));
+    await flushQueue({ fetch: server.fetch, restaurantId: RESTAURANT });
+    expect(server.sent[0]).toEqual({
+      table_number: 2,
+      items: [
+        { menu_item_id: 5, quantity: 1, note: "acısız", options: [31, 42] },
+        { menu_item_id: 6, quantity: 1 },
+      ],
+      client_order_id: "client-1-abcdefgh",
+      customer_count: 4,
+    });
+  });
+
   it("a 200 (a replay whose first answer was lost) confirms the order too", async () => {
     await storeOfflineOrder(order(1));
     const server = fakeServer(() => ({ status: 200, body: { id: 42 } }));

@@ -58,6 +58,8 @@ async function sendEntry(entry: SyncQueueEntry, fetchFn: Fetch): Promise<"sent" 
       menu_item_id: i.menu_item_id,
       quantity: i.quantity,
       ...(i.complimentary ? { complimentary: true } : {}),
+      ...(i.note ? { note: i.note } : {}),
+      ...(i.options?.length ? { options: i.options } : {}),
     }));
     res = data.edit
       ? // An edit keeps its key (the client order id): if it reached the server before, the replay changes nothing.
@@ -76,7 +78,12 @@ async function sendEntry(entry: SyncQueueEntry, fetchFn: Fetch): Promise<"sent" 
           method: "POST",
           credentials: "same-origin",
           headers: { "content-type": "application/json", accept: "application/json" },
-          body: JSON.stringify({ table_number: data.table_number, items, client_order_id: data.client_order_id }),
+          body: JSON.stringify({
+            table_number: data.table_number,
+            items,
+            client_order_id: data.client_order_id,
+            ...(data.customer_count ? { customer_count: data.customer_count } : {}),
+          }),
         });
   } catch {
     return "network";

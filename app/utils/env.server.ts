@@ -74,6 +74,10 @@ const schema = z.object({
   // baseline (19 MiB, 2 passes); lower values are for test servers only and are warned about.
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(1_048_576).default(19_456),
   PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(10).default(2),
+  // Live events across app processes (decision 078). Unset: one process, events fan out in memory.
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL")),
+  /** Prefix of the Redis channel; default `sofra:<database name>:`, so two databases on one Redis never cross. */
+  REDIS_PREFIX: optional(z.string().min(1).max(100)),
 });
 
 /** Rules across variables. Half a VAPID key pair is a typo, not "push off": said at start-up. */

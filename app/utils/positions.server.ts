@@ -6,7 +6,7 @@ import { Prisma } from "~/generated/prisma/client";
 import type { Tx } from "~/utils/db.server";
 
 /** The tables ordered this way; the name goes into SQL, so only these. */
-export type PositionedTable = "menu_categories" | "stations";
+export type PositionedTable = "menu_categories" | "stations" | "menu_option_groups";
 
 const table = (name: PositionedTable) => Prisma.raw(`\`${name}\``);
 

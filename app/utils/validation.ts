@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { strictNumberInput } from "./numbers";
 
-export { strictNumberInput } from "./numbers";
+export { strictNumberInput };
 
 /** The first issue's message, for a single Turkish `detail`. */
 export function firstIssueMessage(error: z.ZodError): string {
@@ -77,4 +78,12 @@ export function enumField<const T extends readonly [string, ...string[]]>(
       kindOf(issue.input) === "missing" ? `${label} zorunludur.` : `${label} şunlardan biri olmalıdır: ${values.join(", ")}.`,
   });
   return defaultValue === undefined ? base : base.default(defaultValue as never);
+}
+
+/**
+ * A row id from a form or JSON ("12" or 12): a positive whole number that fits an INT column; the
+ * one message for anything else (an id that is not one is "not found" to the user).
+ */
+export function idField(message: string) {
+  return z.preprocess(strictNumberInput, z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message));
 }

@@ -27,6 +27,10 @@ interface World {
   discountId: number;
   reservationId: number;
   menuItemId: number;
+  ticketId: number;
+  accountId: number;
+  /** An order paid on its own, for its 80 mm receipt (decision 089). */
+  receiptOrderId: number;
 }
 
 interface Visit {
@@ -72,6 +76,8 @@ const visits: Record<Actor, Visit[]> = {
     { route: "/app/menu-management", url: (w) => `/app/menu-management?edit=${w.menuItemId}` },
     { route: "/app/menu-management", url: (w) => `/app/menu-management?delete=${w.menuItemId}` },
     { route: "/app/menu-management", url: (w) => `/app/menu-management?photo=${w.menuItemId}` },
+    // The option groups' panel (decision 082).
+    { route: "/app/menu-management", url: "/app/menu-management?secenekler=1" },
     { route: "/app/staff-management", url: "/app/staff-management" },
     { route: "/app/staff-management", url: "/app/staff-management?new=1" },
     { route: "/app/staff-management", url: (w) => `/app/staff-management?edit=${w.staffId}` },
@@ -95,8 +101,13 @@ const visits: Record<Actor, Visit[]> = {
     { route: "/app/reservations", url: "/app/reservations" },
     { route: "/app/reservations", url: "/app/reservations?new=1" },
     { route: "/app/reservations", url: (w) => `/app/reservations?edit=${w.reservationId}` },
+    // House accounts (decision 087): the list, and one account with its forms and statement.
+    { route: "/app/accounts", url: "/app/accounts" },
+    { route: "/app/accounts", url: (w) => `/app/accounts?hesap=${w.accountId}` },
     { route: "/app/detailed-reports", url: "/app/detailed-reports" },
     { route: "/app/detailed-reports", url: "/app/detailed-reports?type=staff&period=monthly" },
+    // Gün sonu (decision 088): the day so far, with the open tables that block it.
+    { route: "/app/day-close", url: "/app/day-close" },
     { route: "/app/premium-application", url: "/app/premium-application" },
     { route: "/app/staff", url: "/app/staff" },
     { route: "/app/order-taking", url: "/app/order-taking?table=3" },
@@ -104,6 +115,16 @@ const visits: Record<Actor, Visit[]> = {
     { route: "/app/payments", url: "/app/payments?table=3" },
     { route: "/payments", url: "/payments" },
     { route: "/app/kitchen", url: "/app/kitchen" },
+    { route: "/app/kitchen/tickets/:id/print", url: (w) => `/app/kitchen/tickets/${w.ticketId}/print` },
+    { route: "/app/table-move", url: "/app/table-move?table=3" },
+    { route: "/app/adisyon", url: "/app/adisyon?table=3" },
+    // A payment's 80 mm receipt, with "Yazıcıya gönder" (the world has a print device; decision 089).
+    { route: "/app/receipt", url: (w) => `/app/receipt?order=${w.receiptOrderId}` },
+    // The split screen with its ways to pay open: one at first, another as the last payment left it.
+    { route: "/app/bill", url: "/app/bill?table=3" },
+    { route: "/app/bill", url: "/app/bill?table=3&way=items" },
+    { route: "/app/bill", url: "/app/bill?table=3&way=shares&count=3" },
+    { route: "/app/stations", url: "/app/stations" },
     { route: "/app/profile", url: "/app/profile" },
     { route: "/app/notifications", url: "/app/notifications" },
     // An unknown screen and an unknown deeper address: the app's 404 page.
@@ -122,12 +143,16 @@ const visits: Record<Actor, Visit[]> = {
     { route: "/app/staff", url: "/app/staff" },
     { route: "/app/order-taking", url: "/app/order-taking?table=3" },
     { route: "/app/payments", url: "/app/payments?table=3" },
+    { route: "/app/table-move", url: "/app/table-move?table=3" },
+    { route: "/app/adisyon", url: "/app/adisyon?table=3" },
     { route: "/app/profile", url: "/app/profile" },
     { route: "/app/notifications", url: "/app/notifications" },
   ],
   cashier: [
     { route: "/app/staff", url: "/app/staff" },
     { route: "/app/payments", url: "/app/payments?table=3" },
+    { route: "/app/bill", url: "/app/bill?table=3&way=all" },
+    { route: "/app/receipt", url: (w) => `/app/receipt?order=${w.receiptOrderId}` },
   ],
   kitchen: [
     { route: "/app/role-selection", url: "/app/role-selection" },
@@ -237,7 +262,7 @@ async function arrangeWorld(): Promise<World & { staff: Record<"waiter" | "cashi
     body: {
       table_number: 3,
       items: [
-        { menu_item_id: menu[0]!.id, quantity: 2, notes: "Acısız" },
+        { menu_item_id: menu[0]!.id, quantity: 2, note: "Acısız" },
         { menu_item_id: menu[1]!.id, quantity: 1 },
       ],
     },
@@ -245,10 +270,41 @@ async function arrangeWorld(): Promise<World & { staff: Record<"waiter" | "cashi
   expect(order.status, JSON.stringify(order.json)).toBe(201);
   // Two dishes sold out: the public menu shows them crossed out.
   await sql("UPDATE menu_items SET available = 0 WHERE restaurantId = ? AND id IN (?, ?)", [owner.restaurantId, menu[2]!.id, menu[3]!.id]);
+  // A house account that owes something, with a statement to read.
+  const account = await apiJson("/api/accounts", {
+    token: t,
+    body: { name: "Yıldız İnşaat", phone: "0532 000 00 00", credit_limit: 1500 },
+  });
+  expect(account.status, JSON.stringify(account.json)).toBe(201);
+  const carried = await apiJson(`/api/accounts/${account.json.id}/adjustments`, {
+    token: t,
+    body: { amount: 640, note: "Defterden devreden" },
+  });
+  expect(carried.status, JSON.stringify(carried.json)).toBe(201);
+  const received = await apiJson(`/api/accounts/${account.json.id}/payments`, { token: t, body: { amount: 240, method: "card" } });
+  expect(received.status, JSON.stringify(received.json)).toBe(201);
+  // An order on table 4 paid on its own (the table is free again), and a print device to send its receipt to.
+  const paidOrder = await apiJson("/api/orders", {
+    token: t,
+    body: { table_number: 4, items: [{ menu_item_id: menu[1]!.id, quantity: 1 }] },
+  });
+  expect(paidOrder.status, JSON.stringify(paidOrder.json)).toBe(201);
+  const paid = await apiJson(`/api/orders/${paidOrder.json.id}/pay`, {
+    token: t,
+    method: "PUT",
+    body: { payment_method: "cash", tendered: "1000" },
+  });
+  expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+  const stations = (await apiJson("/api/stations", { token: t })).json as { id: number }[];
+  const printer = await apiJson("/api/print-devices", { token: t, body: { name: "Kasa yazıcısı", station_id: stations[0]!.id } });
+  expect(printer.status, JSON.stringify(printer.json)).toBe(201);
   // A premium application for the admin's list.
   await apiJson("/api/application/submit", { token: t, body: { restaurant_name: owner.restaurantName } });
 
   const [restaurant] = await sql<{ slug: string }[]>("SELECT slug FROM restaurants WHERE id = ?", [owner.restaurantId]);
+  const [ticket] = await sql<{ id: number }[]>("SELECT id FROM kitchen_tickets WHERE restaurantId = ? ORDER BY id LIMIT 1", [
+    owner.restaurantId,
+  ]);
 
   // The two account e-mails' links: a password reset and the address verification of a fresh account.
   const forgot = await apiJson("/api/auth/forgot-password", { body: { email: staff.waiter.email } });
@@ -268,6 +324,9 @@ async function arrangeWorld(): Promise<World & { staff: Record<"waiter" | "cashi
     discountId: discount.json.id,
     reservationId: reservation.json.id,
     menuItemId: menu[0]!.id,
+    ticketId: ticket!.id,
+    accountId: account.json.id,
+    receiptOrderId: paidOrder.json.id,
   };
 }
 

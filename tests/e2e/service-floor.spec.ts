@@ -244,11 +244,18 @@ test(
 );
 
 test("the staff table grid follows changes made elsewhere within seconds", { tag: "@js-only" }, async ({ page, owner }) => {
-  // Runs in the js project only (@js-only): the 3-second poll needs JavaScript.
+  // Runs in the js project only (@js-only): the live stream (and the poll behind it) needs JavaScript.
+  // The change comes from another device through the app, as every change does: it writes its live
+  // event (decision 078). A row changed by hand in SQL has none and shows at the next safety poll.
   await logIn(page, owner, { mode: "staff" });
   await page.goto("/app/staff");
   await expect(page.getByRole("link", { name: "Masa 11, BOŞ" })).toBeVisible();
-  await sql("UPDATE tables SET status = 'reserved' WHERE restaurantId = ? AND number = 11", [owner.restaurantId]);
+  // The manager's own device (a session of its own, in manager mode) reserves the table.
+  const other = await apiJson("/api/public/login", { body: { email: owner.email, password: owner.password } });
+  const manager = other.json.access_token as string;
+  expect((await apiJson("/api/auth/verify-admin-password", { token: manager, body: { password: owner.password } })).status).toBe(200);
+  const changed = await page.request.post("/api/tables/11/status?status=reserved", { headers: { authorization: `Bearer ${manager}` } });
+  expect(changed.status()).toBe(200);
   await expect(page.getByRole("link", { name: "Masa 11, REZERVE" })).toContainText("Görüntüle", { timeout: 8_000 });
 });
 

@@ -92,9 +92,11 @@ test("settings: save the General tab; the new name is in the header at once", as
   await page.getByLabel("İşletme türü").selectOption("cafe");
   await page.getByLabel("Telefon").fill("0212 555 00 00");
   await page.getByLabel("Vergi oranı (%)").fill("18");
-  // Nothing reads these yet (decision 065): not on the screen.
-  await expect(page.getByLabel("Servis ücreti (%)")).toHaveCount(0);
-  await expect(page.getByLabel("Siparişleri otomatik yazdır")).toHaveCount(0);
+  // The bill charges the service charge now (decisions 085, 086), and gün sonu's day starts at its hour (decision 088).
+  await page.getByLabel("Servis ücreti (%)").fill("7,5");
+  await page.getByLabel("Gün başlangıcı").selectOption("4");
+  await page.getByLabel("Siparişleri otomatik yazdır", { exact: false }).check();
+  await page.getByLabel("Kırmızı uyarı (dakika)").fill("25");
   await page.getByLabel("Fiş alt yazısı").fill("Yine bekleriz!");
   await page.getByLabel("Günlük rapor e-postası").check();
   await page.getByLabel("Sipariş bildirimleri").uncheck();
@@ -103,6 +105,8 @@ test("settings: save the General tab; the new name is in the header at once", as
   await expect(page.getByTestId("flash")).toHaveText("Ayarlar kaydedildi");
   await expect(page.locator(".app-header__title")).toHaveText(`Ayarlar · ${name}`);
   await expect(page.getByLabel("Vergi oranı (%)")).toHaveValue("18");
+  await expect(page.getByLabel("Servis ücreti (%)")).toHaveValue("7,5");
+  await expect(page.getByLabel("Gün başlangıcı")).toHaveValue("4");
   await expect(page.getByLabel("Günlük rapor e-postası")).toBeChecked();
   // No SMS provider: no SMS switch (decision 064).
   await expect(page.getByText("SMS bildirimleri")).toHaveCount(0);
@@ -112,8 +116,10 @@ test("settings: save the General tab; the new name is in the header at once", as
     restaurant_name: name,
     restaurant_type: "cafe",
     tax_rate: 18,
-    service_charge: 0,
-    auto_print_orders: false,
+    service_charge: 7.5,
+    day_start_hour: 4,
+    auto_print_orders: true,
+    kitchen_red_minutes: 25,
     receipt_footer: "Yine bekleriz!",
     notifications: { daily_report_email: true, order_notifications: false },
   });

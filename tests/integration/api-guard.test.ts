@@ -8,31 +8,43 @@ import routes from "~/routes";
 import { api } from "../setup/api";
 import { expectError, MESSAGES } from "../setup/expect";
 import { createTenant } from "../setup/factories";
+import { PRINT_TOKEN_INVALID, PRINT_TOKEN_REQUIRED } from "~/modules/kitchen/print-devices";
 
 const APP = path.resolve(__dirname, "../../app");
 const LAYOUT = "routes/api/authenticated.ts";
 /** The platform admin's endpoints have their own guard (tests/integration/admin-zone.test.ts). */
 const ADMIN_LAYOUT = "routes/api/admin-authenticated.ts";
+/** The print agent's endpoints want a print device's token (tests/integration/print-agent.test.ts). */
+const DEVICE_LAYOUT = "routes/api/print-agent.ts";
 
 interface Entry {
   path: string;
   file: string;
   guarded: boolean;
   admin: boolean;
+  device: boolean;
 }
 
 function apiRoutes(): Entry[] {
   const out: Entry[] = [];
-  const walk = (list: { path?: string; file: string; children?: unknown[] }[], prefix: string, guarded: boolean, admin: boolean) => {
+  const walk = (
+    list: { path?: string; file: string; children?: unknown[] }[],
+    prefix: string,
+    guarded: boolean,
+    admin: boolean,
+    device: boolean,
+  ) => {
     for (const r of list) {
       const full = r.path ? `${prefix.replace(/\/$/, "")}/${r.path}` : prefix;
       const underAdmin = admin || r.file === ADMIN_LAYOUT;
-      const underLayout = guarded || r.file === LAYOUT || underAdmin;
-      if (r.children) walk(r.children as never, full, underLayout, underAdmin);
-      else if (full.startsWith("/api")) out.push({ path: full, file: r.file, guarded: underLayout, admin: underAdmin });
+      const underDevice = device || r.file === DEVICE_LAYOUT;
+      const underLayout = guarded || r.file === LAYOUT || underAdmin || underDevice;
+      if (r.children) walk(r.children as never, full, underLayout, underAdmin, underDevice);
+      else if (full.startsWith("/api"))
+        out.push({ path: full, file: r.file, guarded: underLayout, admin: underAdmin, device: underDevice });
     }
   };
-  walk(routes as never, "", false, false);
+  walk(routes as never, "", false, false, false);
   return out;
 }
 
@@ -61,14 +73,24 @@ describe("the authenticated API layout", () => {
   it("an endpoint that reads the session from the context sits under the layout (else it would answer 500)", () => {
     for (const e of ENTRIES) {
       const source = readFileSync(path.join(APP, e.file), "utf8");
-      if (source.includes("apiAuthContext")) expect(e.guarded && !e.admin, e.path).toBe(true);
+      if (source.includes("apiAuthContext")) expect(e.guarded && !e.admin && !e.device, e.path).toBe(true);
+      if (source.includes("printDeviceContext")) expect(e.device, e.path).toBe(true);
       if (source.includes("adminAuthContext")) expect(e.admin, e.path).toBe(true);
     }
   });
 
-  it.each(ENTRIES.filter((e) => e.guarded).map((e) => e.path))("%s without a session: 401 for GET and POST", async (p) => {
+  it.each(ENTRIES.filter((e) => e.guarded && !e.device).map((e) => e.path))("%s without a session: 401 for GET and POST", async (p) => {
     for (const method of ["GET", "POST"] as const) {
       expectError(await api(concrete(p), { method, body: method === "POST" ? {} : undefined }), 401, MESSAGES.unauthorized);
+    }
+  });
+
+  it.each(ENTRIES.filter((e) => e.device).map((e) => e.path))("%s without a device token: 401, and a session is no device", async (p) => {
+    const tenant = await createTenant({ manager: true });
+    for (const method of ["GET", "POST"] as const) {
+      const body = method === "POST" ? {} : undefined;
+      expectError(await api(concrete(p), { method, body }), 401, PRINT_TOKEN_REQUIRED);
+      expectError(await api(concrete(p), { method, body, token: tenant.token }), 401, PRINT_TOKEN_INVALID);
     }
   });
 

@@ -33,6 +33,8 @@ const line = (menu: Menu, name: string, quantity: number, price: number) => ({
   total_price: price * quantity,
   discount_applied: 0,
   complimentary: false,
+  note: null,
+  options: [],
 });
 
 describe("POST /api/orders", () => {

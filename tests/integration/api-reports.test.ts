@@ -30,6 +30,11 @@ describe("GET /api/reports/daily", () => {
       cash_orders: 0,
       card_revenue: 0,
       card_orders: 0,
+      meal_card_revenue: 0,
+      meal_card_orders: 0,
+      house_account_revenue: 0,
+      house_account_orders: 0,
+      meal_cards: [],
       avg_order_value: 0,
       table_performance: [],
       waiter_performance: [],
@@ -39,6 +44,9 @@ describe("GET /api/reports/daily", () => {
       complimentary_amount: 0,
       discount_count: 0,
       discount_amount: 0,
+      service_charge_total: 0,
+      tips_total: 0,
+      tips_by_waiter: [],
     });
     expect(res.json.date).toMatch(/^\d{4}-\d\d-\d\d$/);
   });
@@ -58,7 +66,7 @@ describe("GET /api/reports/daily", () => {
     // Not counted: an unpaid order, and a payment made 25 hours ago.
     await placeOrder(tenant, 9, [["Künefe", 1]]);
     const old = await paid(tenant, 15, [["Serpme Kahvaltı", 2]], "cash");
-    await prisma.payment.update({ where: { orderId: old.id }, data: { paidAt: new Date(Date.now() - 25 * HOUR_MS) } });
+    await prisma.payment.updateMany({ where: { orderId: old.id }, data: { paidAt: new Date(Date.now() - 25 * HOUR_MS) } });
 
     const res = await report(tenant);
     expect(res.status, res.text).toBe(200);
@@ -70,6 +78,11 @@ describe("GET /api/reports/daily", () => {
       cash_orders: 2,
       card_revenue: 900,
       card_orders: 2,
+      meal_card_revenue: 0,
+      meal_card_orders: 0,
+      house_account_revenue: 0,
+      house_account_orders: 0,
+      meal_cards: [],
       avg_order_value: 421.38,
       table_performance: [
         { _id: 7, revenue: 840, orders: 1 },
@@ -86,6 +99,9 @@ describe("GET /api/reports/daily", () => {
       complimentary_amount: 0,
       discount_count: 0,
       discount_amount: 0,
+      service_charge_total: 0,
+      tips_total: 0,
+      tips_by_waiter: [],
     });
   });
 
@@ -93,7 +109,7 @@ describe("GET /api/reports/daily", () => {
     const tenant = await createTenant({ manager: true });
     const order = await paid(tenant, 2, [["Menemen", 1]], "card");
     expect((await report(tenant)).json).toMatchObject({ total_orders: 1, card_revenue: 160, card_orders: 1 });
-    await prisma.payment.update({ where: { orderId: order.id }, data: { paidAt: new Date(Date.now() - 25 * HOUR_MS) } });
+    await prisma.payment.updateMany({ where: { orderId: order.id }, data: { paidAt: new Date(Date.now() - 25 * HOUR_MS) } });
     expect((await report(tenant)).json).toMatchObject({
       total_orders: 0,
       total_revenue: 0,

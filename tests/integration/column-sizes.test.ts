@@ -6,8 +6,11 @@ import { SignupSchema } from "~/modules/restaurants/onboarding-schemas";
 import { ApplicationSchema } from "~/modules/billing/application-schema";
 import { ReviewSchema } from "~/modules/billing/review-schemas";
 import { CreateContentSchema, ImageFieldsSchema, SettingsSchema } from "~/modules/cms/schemas";
+import { AdjustmentSchema, CreateAccountSchema, PaymentSchema } from "~/modules/accounts/schemas";
 import { CreateDiscountSchema } from "~/modules/discounts/schemas";
 import { CreateMenuItemSchema } from "~/modules/menu/schemas";
+import { CreateOptionGroupSchema, OptionSchema } from "~/modules/menu/option-schemas";
+import { MAX_LINE_OPTIONS } from "~/modules/menu/options";
 import { SubscribeSchema } from "~/modules/push/schemas";
 import { SendNotificationSchema } from "~/modules/notifications/schemas";
 import { TakeAwayFields } from "~/modules/orders/schemas";
@@ -65,6 +68,7 @@ const COPIES = () => {
         ["payments", "takenByName"],
         ["premium_applications", "ownerName"],
         ["order_events", "userName"],
+        ["house_account_movements", "createdByName"],
       ],
     },
     { value: "iptal/ikram note", length: maxOf(TakeAwayFields, "note"), into: [["order_events", "note"]] },
@@ -106,6 +110,11 @@ const COPIES = () => {
     },
     { value: "menu item description", length: maxOf(CreateMenuItemSchema, "description"), into: [["menu_items", "description"]] },
     { value: "menu item create key", length: 64, into: [["menu_items", "createKey"]] },
+    // Options on order lines (decision 082): the names are copied into each line's JSON snapshot (TEXT).
+    { value: "option group name", length: maxOf(CreateOptionGroupSchema, "name"), into: [["menu_option_groups", "name"]] },
+    { value: "option name", length: maxOf(OptionSchema, "name"), into: [["menu_options", "name"]] },
+    // A draft line's chosen ids, "<id>,<id>…": at most MAX_LINE_OPTIONS ids of up to 10 digits.
+    { value: "draft line option ids", length: MAX_LINE_OPTIONS * 11 - 1, into: [["order_draft_items", "optionIds"]] },
     { value: "signup restaurant_name", length: maxOf(SignupSchema, "restaurant_name"), into: [["restaurants", "name"]] },
     // A staff account's names are copied like the owner's when it takes orders and payments.
     { value: "staff first_name", length: maxOf(CreateStaffSchema, "first_name"), into: [["users", "firstName"]] },
@@ -118,6 +127,7 @@ const COPIES = () => {
         ["tables", "waiterName"],
         ["payments", "takenByName"],
         ["order_events", "userName"],
+        ["house_account_movements", "createdByName"],
       ],
     },
     { value: "staff email", length: maxOf(CreateStaffSchema, "email"), into: [["users", "email"]] },
@@ -154,6 +164,13 @@ const COPIES = () => {
     // TEXT holds 65,535 bytes: the longest message in 4-byte characters must fit.
     { value: "notification message (bytes)", length: 4 * maxOf(SendNotificationSchema, "message"), into: [["notifications", "message"]] },
     { value: "notification send key", length: 64, into: [["notifications", "sendKey"]] },
+    // House accounts (decision 087).
+    { value: "house account name", length: maxOf(CreateAccountSchema, "name"), into: [["house_accounts", "name"]] },
+    { value: "house account phone", length: maxOf(CreateAccountSchema, "phone"), into: [["house_accounts", "phone"]] },
+    { value: "house account note", length: maxOf(CreateAccountSchema, "note"), into: [["house_accounts", "note"]] },
+    { value: "account payment note", length: maxOf(PaymentSchema, "note"), into: [["house_account_movements", "note"]] },
+    { value: "account adjustment note", length: maxOf(AdjustmentSchema, "note"), into: [["house_account_movements", "note"]] },
+    { value: "account movement key", length: 64, into: [["house_account_movements", "movementKey"]] },
   ] as const;
 };
 

@@ -22,6 +22,8 @@ const FILES = [
   "stok.csv",
   "stok_hareketleri.csv",
   "personel.csv",
+  "cari_hesaplar.csv",
+  "cari_hareketler.csv",
 ];
 
 async function download(tenant: Tenant) {
@@ -63,6 +65,13 @@ describe("data export", () => {
     const order = await placeOrder(a, 3, [["Çay", 2]]);
     expect((await payOrder(a, order.id, "card")).status).toBe(200);
     await placeOrder(b, 3, [["Kola", 1]]);
+    // House accounts (decision 087): one with a movement, and another restaurant's.
+    const account = await api("/api/accounts", { token: a.token, body: { name: "Yıldız İnşaat", phone: "0532 000 11 22" } });
+    expect(account.status).toBe(201);
+    expect(
+      (await api(`/api/accounts/${account.json.id}/adjustments`, { token: a.token, body: { amount: 90, note: "Devreden" } })).status,
+    ).toBe(201);
+    expect((await api("/api/accounts", { token: b.token, body: { name: "Gizli Müşteri" } })).status).toBe(201);
 
     const { res, bytes } = await download(a);
     expect(res.status).toBe(200);
@@ -80,11 +89,16 @@ describe("data export", () => {
     await count("siparis_kalemleri.csv", prisma.orderItem.count({ where: { order: { restaurantId: a.restaurantId } } }));
     await count("stok_hareketleri.csv", prisma.stockMovement.count({ where: { restaurantId: a.restaurantId } }));
     await count("personel.csv", prisma.user.count({ where: { restaurantId: a.restaurantId } }));
+    await count("cari_hesaplar.csv", Promise.resolve(1));
+    await count("cari_hareketler.csv", Promise.resolve(1));
+    expect(zip["cari_hareketler.csv"]![1]![2]).toBe("Düzeltme");
     const all = Object.values(zip).flat(2).join("\n");
     expect(all).toContain("Zeytinyağı");
     expect(all).toContain("Cemre");
     expect(all).not.toContain("Gizli Malzeme");
     expect(all).not.toContain("Başkası");
+    expect(all).toContain("Yıldız İnşaat");
+    expect(all).not.toContain("Gizli Müşteri");
     expect(all).not.toContain("$argon2");
 
     // The figures as Excel in Turkish reads them.

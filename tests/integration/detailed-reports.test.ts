@@ -35,7 +35,7 @@ async function paid(tenant: Tenant, table: number, lines: [string, number][], me
   const order = await placeOrder(tenant, table, lines);
   const res = await payOrder(payer, order.id, method);
   if (res.status !== 200) throw new Error(`payment failed: ${res.status} ${res.text}`);
-  return prisma.payment.findUniqueOrThrow({ where: { orderId: order.id } });
+  return prisma.payment.findFirstOrThrow({ where: { orderId: order.id } });
 }
 
 describe("sales report", () => {
@@ -106,8 +106,8 @@ describe("sales report", () => {
       ],
       hourly_breakdown: hours,
       payment_methods: [
-        { method: "cash", label: "Nakit", count: 1, amount: 760 },
-        { method: "card", label: "Kart", count: 2, amount: 870 },
+        { method: "cash", meal_card: null, label: "Nakit", count: 1, amount: 760 },
+        { method: "card", meal_card: null, label: "Kart", count: 2, amount: 870 },
       ],
     });
   });
@@ -142,7 +142,7 @@ describe("sales report", () => {
       const quantity = i + 1;
       const order = await placeOrder(t, (i % 20) + 1, [["Çay", quantity]], menu);
       expect((await payOrder(t, order.id, i % 2 ? "card" : "cash")).status).toBe(200);
-      await prisma.payment.update({ where: { orderId: order.id }, data: { paidAt: at } });
+      await prisma.payment.updateMany({ where: { orderId: order.id }, data: { paidAt: at } });
       payments.push({ paidAt: at, amount: 20 * quantity, quantity });
     }
     for (const p of PERIODS) {
@@ -180,7 +180,7 @@ describe("sales report", () => {
     for (let i = 0; i < 6; i++) {
       const order = await placeOrder(t, i + 1, [["Ayran", i + 1]], menu);
       expect((await payOrder(t, order.id, "cash")).status).toBe(200);
-      await prisma.payment.update({ where: { orderId: order.id }, data: { paidAt: new Date(start + (i * 9 + 1) * 24 * 3600_000) } });
+      await prisma.payment.updateMany({ where: { orderId: order.id }, data: { paidAt: new Date(start + (i * 9 + 1) * 24 * 3600_000) } });
     }
     const answers = await Promise.all(Array.from({ length: 5 }, () => report(t, "sales", "yearly")));
     for (const a of answers) {

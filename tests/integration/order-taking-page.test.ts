@@ -23,6 +23,86 @@ function markedTiles(html: string): string[] {
   return [...joinedText(html).matchAll(/aria-label="(Masa \d+), [^"]*Gönderilmemiş[^"]*"/g)].map((m) => m[1]!);
 }
 
+describe("order screen without JavaScript: notes for the kitchen", () => {
+  it("a note typed on a cart line is kept by any button, sent with the order, on its ticket and shown when the order is edited", async () => {
+    const tenant = await createTenant();
+    const menu = await menuOf(tenant);
+    const adana = menu["Adana Kebap"]!.id;
+    const cay = menu["Çay"]!.id;
+    await postForm(tenant, orderPage(7), { table: 7, from: "menu", add: adana });
+    // The note rides with the next button pressed (here: + of another item's line in the cart).
+    await postForm(tenant, orderPage(7), { table: 7, from: "menu", add: cay });
+    const plus = await postForm(tenant, orderPage(7), {
+      table: 7,
+      from: "cart",
+      add: cay,
+      [`note-${adana}`]: " acısız ",
+      [`note-${cay}`]: "",
+    });
+    expect(plus.status).toBe(302);
+    const page = await getPage(tenant, orderPage(7));
+    expect(page.text).toContain(`name="note-${adana}" value="acısız"`);
+    // Too long: refused with the rule, nothing kept.
+    const long = await postForm(tenant, orderPage(7), { table: 7, notes: "1", [`note-${adana}`]: "x".repeat(141) });
+    expect(long.status).toBe(400);
+    expect(joinedText(long.text)).toContain("Not en fazla 140 karakter olabilir.");
+    // Enter in a note field presses the notes' own button: saved, nothing else changes.
+    const enter = await postForm(tenant, orderPage(7), {
+      table: 7,
+      notes: "1",
+      [`note-${adana}`]: "acısız, az pişmiş",
+      [`note-${cay}`]: "",
+    });
+    expect(enter.status).toBe(302);
+    const sent = await postForm(tenant, orderPage(7), {
+      table: 7,
+      submit: "1",
+      client_order_id: "key-notes-order-1",
+      [`note-${adana}`]: "acısız, az pişmiş",
+      [`note-${cay}`]: "şekersiz",
+    });
+    expect(sent.status).toBe(302);
+    const order = await prisma.order.findFirstOrThrow({
+      where: { restaurantId: tenant.restaurantId, tableNumber: 7 },
+      include: { items: true },
+    });
+    expect(order.items.map((i) => [i.menuItemName, i.quantity, i.note]).sort()).toEqual([
+      ["Adana Kebap", 1, "acısız, az pişmiş"],
+      ["Çay", 2, "şekersiz"],
+    ]);
+    const ticketItems = await prisma.kitchenTicketItem.findMany({ where: { restaurantId: tenant.restaurantId }, orderBy: { id: "asc" } });
+    expect(ticketItems.map((i) => [i.name, i.note])).toEqual([
+      ["Adana Kebap", "acısız, az pişmiş"],
+      ["Çay", "şekersiz"],
+    ]);
+    // Editing the order shows its notes in the cart.
+    expect((await getPage(tenant, orderPage(7))).text).toContain(`name="note-${cay}" value="şekersiz"`);
+  });
+
+  it("a new table asks the guest count: sent with the order, kept on the table; a wrong count is refused", async () => {
+    const tenant = await createTenant();
+    const menu = await menuOf(tenant);
+    await postForm(tenant, orderPage(8), { table: 8, from: "menu", add: menu["Çay"]!.id });
+    expect((await getPage(tenant, orderPage(8))).text).toContain('name="customer_count"');
+    const bad = await postForm(tenant, orderPage(8), { table: 8, submit: "1", client_order_id: "key-guests-order-0", customer_count: "0" });
+    expect(bad.status).toBe(400);
+    expect(joinedText(bad.text)).toContain("Kişi sayısı 1 ile 99 arasında olmalıdır.");
+    const sent = await postForm(tenant, orderPage(8), {
+      table: 8,
+      submit: "1",
+      client_order_id: "key-guests-order-1",
+      customer_count: "3",
+    });
+    expect(sent.status).toBe(302);
+    expect(await prisma.restaurantTable.findFirstOrThrow({ where: { restaurantId: tenant.restaurantId, number: 8 } })).toMatchObject({
+      status: "occupied",
+      customerCount: 3,
+    });
+    // An open order's cart does not ask again.
+    expect((await getPage(tenant, orderPage(8))).text).not.toContain('name="customer_count"');
+  });
+});
+
 describe("order screen without JavaScript: back to the item tapped", () => {
   it("+ and +3 in the menu return to that item, the cart's buttons to its line, keeping search and category", async () => {
     const tenant = await createTenant();

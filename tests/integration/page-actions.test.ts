@@ -54,7 +54,7 @@ describe("payments page", () => {
     const junk = await postForm(tenant, "/payments", { intent: "pay", table: "0x2", method: "bitcoin", order_id: order.id });
     expect(junk.status).toBe(400);
     expect(joinedText(junk.text)).toContain("Lütfen bir masa seçin!");
-    expect(joinedText(junk.text)).toContain("Ödeme yöntemi nakit ya da kart olmalıdır.");
+    expect(joinedText(junk.text)).toContain("Ödeme yöntemi nakit, kart ya da yemek kartı olmalıdır.");
     const none = await postForm(tenant, "/payments", { table: 2, method: "cash" });
     expect(none.status).toBe(400);
     expect(joinedText(none.text)).toContain("Lütfen ödeme yapılacak siparişleri seçin");

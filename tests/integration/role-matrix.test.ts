@@ -48,11 +48,19 @@ const PAGES: Record<string, Row> = {
   payments: { path: "/payments?table=1", who: "payments", ok: 200 },
   "app/premium-application": { path: "/app/premium-application", who: "managerAccount", ok: 200 },
   "app/kitchen": { path: "/app/kitchen", who: "kitchen", ok: 200 },
+  "app/kitchen/tickets/:id/print": { path: "/app/kitchen/tickets/2000000000/print", who: "kitchen", ok: 404 },
+  "app/table-move": { path: "/app/table-move?table=1", who: "orders", ok: 200 },
+  "app/adisyon": { path: "/app/adisyon?table=1", who: "orders", ok: 200 },
+  // A payment's 80 mm receipt (decision 089): whoever takes payments (an id that does not exist: 404).
+  "app/receipt": { path: "/app/receipt?order=2000000000", who: "payments", ok: 404 },
+  // The split bill screen (decision 086): whoever takes payments.
+  "app/bill": { path: "/app/bill?table=1", who: "payments", ok: 200 },
   "app/profile": { path: "/app/profile", who: "any", ok: 200 },
   "app/admin": { path: "/app/admin", who: "managerMode", ok: 200 },
   "app/manager-password": { path: "/app/manager-password", who: "managerMode", ok: 200 },
   "app/staff-management": { path: "/app/staff-management", who: "managerMode", ok: 200 },
   "app/menu-management": { path: "/app/menu-management", who: "managerMode", ok: 200 },
+  "app/stations": { path: "/app/stations", who: "managerMode", ok: 200 },
   "app/stock-management": { path: "/app/stock-management", who: "managerMode", ok: 200 },
   "app/settings": { path: "/app/settings", who: "managerMode", ok: 200 },
   "app/table-management": { path: "/app/table-management", who: "managerMode", ok: 200 },
@@ -65,6 +73,10 @@ const PAGES: Record<string, Row> = {
   "app/data-export": { path: "/app/data-export", who: "managerMode", ok: 200 },
   "app/data-export/download": { path: "/app/data-export/download", who: "managerMode", ok: 200 },
   "app/reservations": { path: "/app/reservations", who: "managerMode", ok: 200 },
+  // House accounts (decision 087): the manager's page.
+  "app/accounts": { path: "/app/accounts", who: "managerMode", ok: 200 },
+  // Gün sonu (decision 088): the manager's page.
+  "app/day-close": { path: "/app/day-close", who: "managerMode", ok: 200 },
   // The platform's notifications: every role reads the restaurant's inbox.
   "app/notifications": { path: "/app/notifications", who: "any", ok: 200 },
   // Every screen of the spec is built now: an unknown section is a 404 for everyone.
@@ -90,6 +102,14 @@ const ENDPOINTS: Record<string, Row> = {
   "trial/extend": { path: "/api/trial/extend", body: { days: 0 }, who: "managerMode", ok: 400 },
   "trial/upgrade": { path: "/api/trial/upgrade", body: {}, who: "managerMode", ok: 400 },
   "tables/:number/status": { path: "/api/tables/1/status?status=bozuk", body: {}, who: "managerMode", ok: 400 },
+  // Moving people and plates (decision 084): an empty body is refused once the role is let through.
+  "tables/:number/bill": { path: "/api/tables/1/bill", who: "orders", ok: 200 },
+  // Paying a part of a bill (decision 086): whoever takes payments (an empty table: 409).
+  "tables/:number/payments": { path: "/api/tables/1/payments", body: { method: "cash" }, who: "payments", ok: 409 },
+  // Gün sonu (decision 088): manager mode.
+  "day-close": { path: "/api/day-close", who: "managerMode", ok: 200 },
+  "tables/:number/move": { path: "/api/tables/1/move", body: {}, who: "orders", ok: 400 },
+  "tables/:number/merge": { path: "/api/tables/1/merge", body: {}, who: "orders", ok: 400 },
   "reports/daily": { path: "/api/reports/daily", who: "managerMode", ok: 200 },
   "reports/detailed": { path: "/api/reports/detailed?type=staff&period=weekly", who: "managerMode", ok: 200 },
   "reports/export": { path: "/api/reports/export?type=sales&period=yearly", who: "managerMode", ok: 200 },
@@ -97,8 +117,30 @@ const ENDPOINTS: Record<string, Row> = {
   "menu/:id": { path: "/api/menu/2000000000", method: "DELETE", who: "managerMode", ok: 404 },
   "menu/categories": { path: "/api/menu/categories", who: "orders", ok: 200 },
   "menu/categories/:id": { path: "/api/menu/categories/2000000000", method: "DELETE", who: "managerMode", ok: 404 },
+  "menu/option-groups": { path: "/api/menu/option-groups", who: "orders", ok: 200 },
+  "menu/option-groups/:id": { path: "/api/menu/option-groups/2000000000", method: "DELETE", who: "managerMode", ok: 404 },
   stations: { path: "/api/stations", who: "kitchen", ok: 200 },
   "stations/:id": { path: "/api/stations/2000000000", method: "DELETE", who: "managerMode", ok: 404 },
+  // Print agents (decision 080): made, listed and deleted in manager mode only.
+  "print-devices": { path: "/api/print-devices", who: "managerMode", ok: 200 },
+  "print-devices/:id": { path: "/api/print-devices/2000000000", method: "DELETE", who: "managerMode", ok: 404 },
+  "kitchen/tickets": { path: "/api/kitchen/tickets", who: "kitchen", ok: 200 },
+  "kitchen/ready": { path: "/api/kitchen/ready", who: "floor", ok: 200 },
+  "kitchen/tickets/:id/status": {
+    path: "/api/kitchen/tickets/2000000000/status",
+    method: "POST",
+    body: { status: "ready" },
+    who: "kitchen",
+    ok: 404,
+  },
+  // Every role has the kitchen's or the waiter's part in it; the endpoint decides which states (kitchen-tickets.test.ts).
+  "kitchen/ticket-items/:id/status": {
+    path: "/api/kitchen/ticket-items/2000000000/status",
+    method: "POST",
+    body: { status: "served" },
+    who: "any",
+    ok: 404,
+  },
   stock: { path: "/api/stock", who: "managerMode", ok: 200 },
   "stock/:id": { path: "/api/stock/2000000000", who: "managerMode", ok: 404 },
   discounts: { path: "/api/discounts", who: "managerMode", ok: 200 },
@@ -121,6 +163,25 @@ const ENDPOINTS: Record<string, Row> = {
   "orders/table/:number": { path: "/api/orders/table/1", who: "orders", ok: 200 },
   "orders/table/:number/update": { path: "/api/orders/table/1/update", method: "PUT", body: {}, who: "orders", ok: 400 },
   "orders/:id/pay": { path: "/api/orders/2000000000/pay?payment_method=cash", method: "PUT", who: "payments", ok: 404 },
+  "orders/:id/fiscal": {
+    path: "/api/orders/2000000000/fiscal",
+    method: "PUT",
+    body: { kind: "okc", number: "12", z_number: "3" },
+    who: "payments",
+    ok: 404,
+  },
+  // House accounts (decision 087): the picker, an account and a payment for whoever takes payments; the rest in manager mode.
+  accounts: { path: "/api/accounts", who: "payments", ok: 200 },
+  "accounts/:id": { path: "/api/accounts/2000000000", who: "payments", ok: 404 },
+  "accounts/:id/statement": { path: "/api/accounts/2000000000/statement", who: "managerMode", ok: 404 },
+  "accounts/:id/payments": { path: "/api/accounts/2000000000/payments", body: {}, who: "payments", ok: 400 },
+  "accounts/:id/adjustments": { path: "/api/accounts/2000000000/adjustments", body: {}, who: "managerMode", ok: 400 },
+  "orders/:id/move-items": {
+    path: "/api/orders/2000000000/move-items",
+    body: { items: [{ order_item_id: 1, quantity: 1 }], to_table_number: 2 },
+    who: "orders",
+    ok: 404,
+  },
   "application/submit": { path: "/api/application/submit", body: {}, who: "managerAccount", ok: 400 },
   "application/status": { path: "/api/application/status", who: "any", ok: 200 },
   staff: { path: "/api/staff", who: "managerMode", ok: 200 },
@@ -136,6 +197,8 @@ const ENDPOINTS: Record<string, Row> = {
   "push/subscribe": { path: "/api/push/subscribe", body: {}, who: "managerMode", ok: 400 },
   "push/unsubscribe": { path: "/api/push/unsubscribe", body: {}, who: "managerMode", ok: 400 },
   "push/status": { path: "/api/push/status", who: "managerMode", ok: 400 },
+  // The live stream never ends on its own: HEAD answers its headers (each event is filtered by role: live-events.test.ts).
+  events: { path: "/api/events", method: "HEAD", who: "any", ok: 200 },
   notifications: { path: "/api/notifications", who: "any", ok: 200 },
   "notifications/:id/read": { path: "/api/notifications/2000000000/read", method: "POST", who: "any", ok: 404 },
 };

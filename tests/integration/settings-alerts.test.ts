@@ -271,11 +271,14 @@ describe("the receipt footer", () => {
 });
 
 describe("service charge and automatic printing", () => {
-  it("are not on the settings screen; the API still takes and returns them, and a form save keeps them", async () => {
+  it("the service charge is on the settings screen now that the bill charges it, and a form without the field keeps it; automatic printing is, with the kitchen's times", async () => {
     const t = await createTenant({ manager: true });
     const page = (await getPage(t, "/app/settings")).text;
-    expect(page).not.toContain('name="service_charge"');
-    expect(page).not.toContain('name="auto_print_orders"');
+    // The bill and every payment charge it (decisions 085, 086): the screen shows it.
+    expect(page).toContain('name="service_charge"');
+    // The kitchen reads these since issue 21 (decision 079): the screen shows them.
+    expect(page).toContain('name="auto_print_orders"');
+    expect(page).toContain('name="kitchen_amber_minutes"');
     expect(joinedText(page)).toContain("Yeni menü kategorilerinin varsayılan KDV oranı");
 
     const put = await putSettings(t, { service_charge: 12.5, auto_print_orders: true });
@@ -293,6 +296,7 @@ describe("service charge and automatic printing", () => {
       email: get.json.email ?? "",
       tax_rate: "10",
       receipt_footer: "",
+      auto_print_orders: "on",
     });
     expect(saved.status).toBe(302);
     expect((await api("/api/restaurant/settings", { token: t.token })).json).toMatchObject({

@@ -39,7 +39,10 @@ async function settingsForm(tenant: Tenant, changes: Record<string, string> = {}
     phone: json.phone ?? "",
     email: json.email ?? "",
     tax_rate: String(json.tax_rate),
+    service_charge: String(json.service_charge),
     receipt_footer: json.receipt_footer ?? "",
+    kitchen_amber_minutes: String(json.kitchen_amber_minutes),
+    kitchen_red_minutes: String(json.kitchen_red_minutes),
     ...changes,
   };
   for (const key of ticked) fields[`notifications.${key}`] = "on";
@@ -60,7 +63,11 @@ describe("GET /api/restaurant/settings", () => {
       tax_rate: 10,
       service_charge: 0,
       auto_print_orders: false,
+      kitchen_amber_minutes: 10,
+      kitchen_red_minutes: 20,
+      day_start_hour: 5,
       receipt_footer: null,
+      meal_cards: [],
       notifications: {
         order_notifications: true,
         payment_notifications: true,
@@ -134,6 +141,11 @@ describe("PUT /api/restaurant/settings", () => {
     [{ notifications: { order_notifications: 1 } }, "order_notifications true ya da false olmalıdır."],
     [{ notifications: "all" }, "notifications bir nesne olmalıdır."],
     [{ receipt_footer: "x".repeat(501) }, "Fiş alt yazısı en fazla 500 karakter olabilir."],
+    [{ kitchen_amber_minutes: 0 }, "Sarı uyarı süresi 1 ile 480 dakika arasında olmalıdır."],
+    [{ kitchen_red_minutes: 2.5 }, "Kırmızı uyarı süresi tam dakika olmalıdır."],
+    // Amber must come before red, also when only one of the two is sent (the stored red is 20).
+    [{ kitchen_amber_minutes: 20 }, "Kırmızı uyarı süresi sarı uyarı süresinden uzun olmalıdır."],
+    [{ kitchen_amber_minutes: 30, kitchen_red_minutes: 15 }, "Kırmızı uyarı süresi sarı uyarı süresinden uzun olmalıdır."],
   ])("bad input %j: 400 with a Turkish message, nothing saved", async (body, detail) => {
     const tenant = await createTenant({ manager: true });
     const before = await restaurantRow(tenant);
@@ -221,12 +233,17 @@ describe("the settings page", () => {
 
   it("saves the form (unticked boxes are off) with 'Ayarlar kaydedildi'; the header shows the new name", async () => {
     const tenant = await createTenant({ manager: true });
-    // Set through the API: the form does not show them (nothing reads them yet, decision 065) and keeps them.
+    // Set through the API: the form does not show the service charge (nothing reads it yet, decision 065) and keeps it;
+    // automatic printing is on the form (the kitchen reads it), so its unticked box turns it off.
     expect((await putSettings(tenant, { service_charge: 12.5, auto_print_orders: true })).status).toBe(200);
     const res = await postForm(
       tenant,
       PAGE,
-      await settingsForm(tenant, { restaurant_name: "Form Kafe", restaurant_type: "cafe", tax_rate: "18" }, ["low_stock_alerts"]),
+      await settingsForm(
+        tenant,
+        { restaurant_name: "Form Kafe", restaurant_type: "cafe", tax_rate: "18", kitchen_amber_minutes: "12", kitchen_red_minutes: "25" },
+        ["low_stock_alerts"],
+      ),
     );
     expect(res.status, res.text.slice(0, 300)).toBe(302);
     expect(res.location).toBe(PAGE);
@@ -234,7 +251,9 @@ describe("the settings page", () => {
     expect(row).toMatchObject({
       name: "Form Kafe",
       type: "cafe",
-      autoPrintOrders: true,
+      autoPrintOrders: false,
+      kitchenAmberMinutes: 12,
+      kitchenRedMinutes: 25,
       lowStockAlerts: true,
       notifyOrders: false,
       notifyPayments: false,

@@ -175,3 +175,62 @@ describe("menu management: a category's station", () => {
     expect((await prisma.menuCategory.findUniqueOrThrow({ where: { id: soup.id } })).stationId).toBe(bar.id);
   });
 });
+
+describe("the stations screen (manager mode, plain forms)", () => {
+  it("adds, renames, moves and deletes a station; a printer's key is shown once and stored hashed; another restaurant's ids are 404", async () => {
+    const t = await createTenant({ manager: true });
+    const page = "/app/stations";
+    const html = joinedText((await getPage(t, page)).text);
+    expect(html).toContain("Mutfak");
+    expect(html).toContain("Bar");
+
+    const key = `st-${randomUUID()}`;
+    const added = await postForm(t, page, { intent: "station-create", name: "Izgara", create_key: key });
+    expect(added.status).toBe(302);
+    // The same form posted again (a double tap): still one.
+    expect((await postForm(t, page, { intent: "station-create", name: "Izgara", create_key: key })).status).toBe(302);
+    const izgara = (await list(t)).json.find((s: any) => s.name === "Izgara");
+    expect((await list(t)).json).toHaveLength(3);
+
+    const renamed = await postForm(t, page, { intent: "station-rename", id: izgara.id, version: izgara.version, name: "Ocakbaşı" });
+    expect(renamed.status).toBe(302);
+    const stale = await postForm(t, page, { intent: "station-rename", id: izgara.id, version: izgara.version, name: "Mangal" });
+    expect(stale.status).toBe(409);
+    expect((await postForm(t, page, { intent: "station-move", id: izgara.id, to: 0 })).status).toBe(302);
+    expect((await list(t)).json.map((s: any) => s.name)).toEqual(["Ocakbaşı", "Mutfak", "Bar"]);
+
+    const device = await postForm(t, page, {
+      intent: "device-create",
+      station_id: izgara.id,
+      name: "Izgara yazıcısı",
+      create_key: `pd-${randomUUID()}`,
+    });
+    expect(device.status).toBe(200);
+    expect(device.headers?.get("cache-control")).toContain("no-store");
+    const token = /spd_[\w-]+/.exec(device.text)?.[0];
+    expect(token).toBeDefined();
+    const stored = await prisma.printDevice.findFirstOrThrow({ where: { restaurantId: t.restaurantId } });
+    expect(JSON.stringify(stored)).not.toContain(token!);
+    // The list never shows the key again.
+    expect((await getPage(t, page)).text).not.toContain(token!);
+
+    const other = await createTenant({ manager: true });
+    const posts: Record<string, string | number>[] = [
+      { intent: "station-rename", id: izgara.id, version: 1, name: "Benim" },
+      { intent: "station-delete", id: izgara.id },
+      { intent: "device-delete", id: stored.id },
+      { intent: "device-create", station_id: izgara.id, name: "Sızma" },
+    ];
+    for (const fields of posts) {
+      const res = await postForm(other, page, fields);
+      expect([404, 400], JSON.stringify(fields)).toContain(res.status);
+      if (fields.intent !== "device-create") expect(res.status, JSON.stringify(fields)).toBe(404);
+    }
+    expect(await prisma.printDevice.count({ where: { restaurantId: other.restaurantId } })).toBe(0);
+
+    expect((await postForm(t, page, { intent: "device-delete", id: stored.id })).status).toBe(302);
+    const gone = await postForm(t, page, { intent: "station-delete", id: izgara.id });
+    expect(gone.status).toBe(302);
+    expect((await list(t)).json.map((s: any) => s.name)).toEqual(["Mutfak", "Bar"]);
+  });
+});

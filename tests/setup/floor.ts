@@ -18,7 +18,7 @@ export const MSG = {
   paid: "Ödeme alındı.",
   tableNotNumber: "Masa numarası bir sayı olmalıdır.",
   orderIdNotNumber: "Sipariş numarası bir sayı olmalıdır.",
-  badPaymentMethod: "Ödeme yöntemi şunlardan biri olmalıdır: cash, card.",
+  badPaymentMethod: "Ödeme yöntemi şunlardan biri olmalıdır: cash, card, meal_card.",
   badOrderStatus: "status 'active' ya da 'payable' olmalıdır.",
   badClientOrderId: "İstemci sipariş numarası 8-64 harf, rakam, - veya _ olmalıdır.",
   orderGate: "Deneme süreniz doldu. Sipariş alma için planınızı yükseltin.",
@@ -89,8 +89,11 @@ export const EMPTY_TABLE = { status: "empty", waiter_name: null, customer_count:
 export const orderCount = (tenant: Tenant) => prisma.order.count({ where: { restaurantId: tenant.restaurantId } });
 export const paymentCount = (tenant: Tenant) => prisma.payment.count({ where: { restaurantId: tenant.restaurantId } });
 
+/** An order with its lines and its payment (`payment`: the first; an order paid in parts has more, decision 086). */
 export const orderRow = (id: number) =>
-  prisma.order.findUniqueOrThrow({ where: { id }, include: { items: { orderBy: { id: "asc" } }, payment: true } });
+  prisma.order
+    .findUniqueOrThrow({ where: { id }, include: { items: { orderBy: { id: "asc" } }, payments: { orderBy: { id: "asc" } } } })
+    .then((o) => ({ ...o, payment: o.payments[0] ?? null }));
 
 export const expireTrial = (tenant: Tenant) =>
   prisma.restaurant.update({ where: { id: tenant.restaurantId }, data: { trialEndsAt: new Date(Date.now() - 60_000) } });

@@ -9,6 +9,7 @@ import { prepareDatabase, siblingDatabaseUrl, startServer, testPushEnv, type Run
 import { dropDatabase } from "../../scripts/lib/provision.ts";
 import { startSmtpSink } from "../../scripts/lib/smtp-sink.ts";
 import path from "node:path";
+import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 
 /** What one worker talks to. */
@@ -37,9 +38,30 @@ function slotCount(project: TestProject): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
+/**
+ * The Redis live events go through (decision 078), when one answers: REDIS_URL (CI sets it and
+ * starts Redis, .ci/run) or the default local one. Null without.
+ */
+async function liveRedisUrl(): Promise<string | null> {
+  const url = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+  const { hostname, port } = new URL(url);
+  const answers = await new Promise<boolean>((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) }, () => (socket.end(), resolve(true)));
+    socket.once("error", () => resolve(false));
+    socket.setTimeout(1000, () => (socket.destroy(), resolve(false)));
+  });
+  if (!answers && process.env.REDIS_URL) throw new Error(`REDIS_URL is set but no Redis answers at ${url}.`);
+  return answers ? url : null;
+}
+
 export async function setup(project: TestProject) {
   loadEnvFile();
   const appDatabaseUrl = requireDatabaseUrl();
+  // Live events run both ways (decision 078): every second worker's server publishes through Redis
+  // (its channel named after its own database), the others fan out in memory as after the README's
+  // quick start. The files do not know which they got; tests/integration/live-events.test.ts also
+  // starts two processes of its own on Redis.
+  const redisUrl = await liveRedisUrl();
   const sessionSecret = "integration-tests-session-secret-0123456789abcdef";
   const pushEnv = testPushEnv();
   const running: { server?: RunningServer; close?: () => Promise<void>; databaseUrl: string }[] = [];
@@ -64,6 +86,7 @@ export async function setup(project: TestProject) {
         SMTP_URL: sink.url,
         APP_URL: "http://sofra.test",
         JOBS_POLL_MS: "200",
+        REDIS_URL: redisUrl && i % 2 === 1 ? redisUrl : "",
       });
       return { baseUrl: entry.server.baseUrl, databaseUrl, mailDir: sink.dir };
     }),

@@ -2,6 +2,8 @@
 // session cookie. A 401 anywhere means the session is over: back to /app with
 // the spec's message.
 
+import { navigationSettled } from "./page-navigation";
+
 export const EXPIRED_URL = "/app?expired=1";
 
 export type ApiOutcome<T> =
@@ -14,6 +16,8 @@ export async function apiFetch<T>(
   /** background: the app's own request (a poll), which does not keep a shared tablet's session alive (decision 071). */
   init: { method?: string; body?: unknown; signal?: AbortSignal; background?: boolean } = {},
 ): Promise<ApiOutcome<T>> {
+  // The page that asks: a background request's 401 speaks for it alone (see below).
+  const askedFrom = typeof window === "undefined" ? null : window.location.href;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -31,6 +35,13 @@ export async function apiFetch<T>(
     return { ok: false, status: 0, detail: "Bağlantı hatası. Lütfen tekrar deneyin.", body: null, network: true };
   }
   if (response.status === 401) {
+    // A poll that was answered after the page moved on (the owner made this browser the shared
+    // tablet: the session ended on purpose, and the PIN pad is already showing, or on its way)
+    // says nothing to the next page; that page's own requests will tell if its session is over.
+    if (init.background) await navigationSettled();
+    if (init.background && askedFrom !== window.location.href) {
+      return { ok: false, status: 401, detail: "Oturum kapandı.", body: null };
+    }
     window.location.assign(EXPIRED_URL);
     // Never resolves: the page is going away.
     return new Promise(() => {});

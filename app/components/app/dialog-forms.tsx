@@ -39,6 +39,7 @@ export function DialogButtons({
 /**
  * A delete confirmation of the management screens: the question, the screen's failure message
  * with the server's reason when the delete was refused, "Vazgeç" and "Sil" (intent "delete").
+ * Every list screen's delete dialog is this one (staff, stock, discounts, reservations, tables…).
  */
 export function ConfirmDeleteDialog({
   title,
@@ -49,17 +50,24 @@ export function ConfirmDeleteDialog({
   preventScrollReset,
   intent = "delete",
   action,
+  label = "Sil",
+  notice,
   children,
 }: {
   title: string;
   id: number;
   closeTo: string;
   actionData: unknown;
-  failedMessage: string;
+  /** The screen's "could not delete" line above the server's reason, when it has one. */
+  failedMessage?: string;
   preventScrollReset?: boolean;
   /** The screen's name for its delete form, when it has several kinds of things to delete. */
   intent?: string;
   action?: string;
+  /** The delete button's text, when "Sil" alone would not say what goes. */
+  label?: string;
+  /** A warning under the question (an open bill on the table). */
+  notice?: ReactNode;
   children: ReactNode;
 }) {
   const errors = formErrorsOf(actionData);
@@ -68,9 +76,10 @@ export function ConfirmDeleteDialog({
       <Form method="post" action={action} className="form" preventScrollReset={preventScrollReset}>
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id} />
-        <FormError errors={errors ? [failedMessage, ...errors] : undefined} />
-        <p style={{ margin: 0 }}>{children}</p>
-        <DialogButtons closeTo={closeTo} intent={intent} label="Sil" busyLabel="Sil" cancelLabel="Vazgeç" danger />
+        <FormError errors={errors && failedMessage ? [failedMessage, ...errors] : errors} />
+        <p className="m-0">{children}</p>
+        {notice}
+        <DialogButtons closeTo={closeTo} intent={intent} label={label} busyLabel={label} cancelLabel="Vazgeç" danger />
       </Form>
     </Modal>
   );

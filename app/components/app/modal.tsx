@@ -27,8 +27,8 @@ export function Modal({
   return (
     <div className="dialog-backdrop">
       <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="modal-title">
-        <div style={{ display: "flex", alignItems: "start", gap: 8 }}>
-          <h2 id="modal-title" style={{ flex: 1 }}>
+        <div className="cluster cluster--top cluster--nowrap">
+          <h2 id="modal-title" className="grow">
             {title}
           </h2>
           <Link to={closeTo} replace preventScrollReset className="button button--ghost button--small" aria-label={closeLabel}>

@@ -18,14 +18,10 @@ export function OfflineOrders({ restaurantId }: { restaurantId: number | null })
   };
   return (
     <section className="card stack" aria-labelledby="offline-orders-title">
-      <h2 id="offline-orders-title" style={{ fontSize: "1.1rem", margin: 0 }}>
+      <h2 id="offline-orders-title" className="section-title m-0">
         Bu cihazdaki siparişler
       </h2>
-      {waiting.length > 0 ? (
-        <p className="muted small" style={{ margin: 0 }}>
-          {waiting.length} sipariş bağlantı gelince gönderilecek.
-        </p>
-      ) : null}
+      {waiting.length > 0 ? <p className="muted small m-0">{waiting.length} sipariş bağlantı gelince gönderilecek.</p> : null}
       <div className="offline-orders">
         {[...refused, ...waiting].map((order) => (
           <OfflineOrderCard
@@ -72,7 +68,7 @@ function OfflineOrderCard({
       className={`offline-order${failed ? " offline-order--failed" : ""}`}
       aria-label={`Masa ${order.table_number} çevrimdışı sipariş`}
     >
-      <div style={{ display: "flex", justifyContent: "space-between", gap: 8 }}>
+      <div className="cluster cluster--between">
         <strong>Masa {order.table_number}</strong>
         <span className="muted small">{formatClock(new Date(order.timestamp))}</span>
       </div>
@@ -107,9 +103,7 @@ function OfflineOrderCard({
           )}
         </>
       ) : (
-        <span className="badge" style={{ justifySelf: "start" }}>
-          Gönderilmeyi bekliyor
-        </span>
+        <span className="badge self-start">Gönderilmeyi bekliyor</span>
       )}
     </article>
   );

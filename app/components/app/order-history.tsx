@@ -10,7 +10,7 @@ const APPROVAL_LABELS = { manager_mode: "yönetici modu", manager_password: "yö
 export function OrderHistory({ events, timeZone, showTable = false }: { events: OrderEventDto[]; timeZone: string; showTable?: boolean }) {
   if (events.length === 0) return null;
   return (
-    <ul className="order-history" aria-label="Sipariş geçmişi" style={{ margin: "4px 0 0", paddingLeft: 18, fontSize: "0.9rem" }}>
+    <ul className="order-history" aria-label="Sipariş geçmişi">
       {events.map((e) => (
         <li key={e.id}>
           <strong>{KIND_LABELS[e.kind]}</strong>: {e.quantity} × {e.menu_item_name} ({formatMoney(e.amount)})

@@ -33,22 +33,20 @@ export function PremiumGate({ gate, returnTo }: { gate: PremiumGateData; returnT
             <div className="gate-icon" aria-hidden="true">
               <Icon name="lock" size={40} />
             </div>
-            <h2 id="gate-title" style={{ textAlign: "center" }}>
+            <h2 id="gate-title" className="text-center">
               {CLOSED_TITLES[gate.closed] ?? CLOSED_TITLES.inactive}
             </h2>
-            <p className="muted" style={{ textAlign: "center" }}>
-              {gate.copy.title} bu sürede kullanılamaz. Bilgi için bizimle iletişime geçin.
-            </p>
+            <p className="muted text-center">{gate.copy.title} bu sürede kullanılamaz. Bilgi için bizimle iletişime geçin.</p>
           </>
         ) : gate.expired ? (
           <>
             <div className="gate-icon" aria-hidden="true">
               <Icon name="lock" size={40} />
             </div>
-            <h2 id="gate-title" style={{ textAlign: "center" }}>
+            <h2 id="gate-title" className="text-center">
               {state?.title ?? "Deneme Süresi Doldu"}
             </h2>
-            <p className="muted" style={{ textAlign: "center" }}>
+            <p className="muted text-center">
               {state?.text ?? `${gate.copy.title} için planınızı yükseltin ya da premium üyelik başvurusu yapın.`}
             </p>
           </>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { groupBySection } from "~/modules/tables/grid";
-import { SECTION_COLOR_CSS, type SectionColorName } from "~/modules/tables/labels";
 import type { TableDto } from "~/modules/tables/tables.server";
+import "./table-grid.css";
 
 /**
  * The floor grid of the staff panel, the manager panel and payments: tables grouped by
@@ -18,13 +18,7 @@ export function TableGroups<T extends TableDto>({ tables, tile }: { tables: T[];
         return (
           <section key={g.section?.id ?? "none"} className="table-group" aria-label={title}>
             <h2 className="table-group__title">
-              {g.section ? (
-                <span
-                  className="table-group__dot"
-                  style={{ background: SECTION_COLOR_CSS[g.section.color as SectionColorName] ?? SECTION_COLOR_CSS.blue }}
-                  aria-hidden="true"
-                />
-              ) : null}
+              {g.section ? <span className="table-group__dot" data-section-color={g.section.color} aria-hidden="true" /> : null}
               {title}
             </h2>
             <div className="table-grid">{g.tables.map(tile)}</div>

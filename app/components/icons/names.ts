@@ -4,7 +4,9 @@
 export const ICON_NAMES = [
   "armchair",
   "bell",
+  "book-user",
   "briefcase",
+  "calendar-check",
   "calendar-days",
   "chart-column",
   "chef-hat",

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
 
 /** The frame both install banners share: the app mark, a titled body, and a close button. */
 export function BannerShell({
@@ -6,7 +6,6 @@ export function BannerShell({
   title,
   className = "",
   leaving,
-  style,
   onClose,
   children,
 }: {
@@ -14,14 +13,12 @@ export function BannerShell({
   title: string;
   className?: string;
   leaving: boolean;
-  style?: CSSProperties;
   onClose: () => void;
   children: ReactNode;
 }) {
   return (
     <section
       className={`install-banner${className ? ` ${className}` : ""}${leaving ? " install-banner--hiding" : ""}`}
-      style={style}
       aria-labelledby={id}
       inert={leaving}
     >

@@ -6,14 +6,11 @@ import { useEffect, useState } from "react";
 export const IOS_BANNER_DELAY_MS = 5000;
 /** …and go away by themselves after being visible this long. */
 export const IOS_BANNER_VISIBLE_MS = 10000;
-/** Length of the hide animation; the CSS reads it from --install-banner-hide-ms. */
+/** Length of the hide animation: base.css's --install-banner-hide-ms says the same (keep them equal). */
 export const HIDE_ANIMATION_MS = 300;
 
 export const INSTALL_BANNER_CLOSED_KEY = "sofra:install-banner-closed";
 export const IOS_BANNER_CLOSED_KEY = "sofra:ios-install-banner-closed";
-
-/** Inline style handing the animation length to the stylesheet. */
-export const hideAnimationStyle = { "--install-banner-hide-ms": `${HIDE_ANIMATION_MS}ms` } as React.CSSProperties;
 
 /** Whether the banner was closed earlier in this browser session (storage may be unavailable). */
 export function wasClosed(key: string): boolean {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/components/app/use-hydrated";
-import { hideAnimationStyle, INSTALL_BANNER_CLOSED_KEY, rememberClosed, useExitTransition, wasClosed } from "./banner-support";
+import { INSTALL_BANNER_CLOSED_KEY, rememberClosed, useExitTransition, wasClosed } from "./banner-support";
 import { isStandalone, promptInstall, useInstallPrompt } from "./install-prompt";
 import { BannerShell } from "./banner-shell";
 
@@ -28,7 +28,6 @@ export function InstallBanner() {
       id="install-banner-title"
       title="Sofra uygulaması"
       leaving={leaving}
-      style={hideAnimationStyle}
       onClose={() => {
         rememberClosed(INSTALL_BANNER_CLOSED_KEY);
         setClosed(true);

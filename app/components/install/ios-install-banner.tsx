@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/app/use-hydrated";
 import {
   HIDE_ANIMATION_MS,
-  hideAnimationStyle,
   IOS_BANNER_CLOSED_KEY,
   IOS_BANNER_DELAY_MS,
   IOS_BANNER_VISIBLE_MS,
@@ -65,7 +64,6 @@ export function IosInstallBanner() {
       title="Ana Ekrana Ekle"
       className={`install-banner--ios${phone ? " install-banner--pointer" : ""}`}
       leaving={leaving}
-      style={hideAnimationStyle}
       onClose={() => {
         rememberClosed(IOS_BANNER_CLOSED_KEY);
         hide();

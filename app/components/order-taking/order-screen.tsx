@@ -10,11 +10,13 @@ import {
   withAdditions,
   type CartIntent,
   type QuantityLine,
+  withNote,
+  withOption,
 } from "~/modules/orders/cart";
 import { EMPTY_CART } from "~/modules/orders/rules";
 import { CartPanel } from "./cart-panel";
 import { MenuPanel, shownItems } from "./menu-panel";
-import { cartStorageKey, type OrderScreenData } from "./screen-data";
+import { cartStorageKey, type OrderMenuItem, type OrderScreenData } from "./screen-data";
 import { UnsentCartGuard } from "./unsent-cart-guard";
 import { formatMoney } from "~/utils/money";
 import type { MenuItemDto } from "~/modules/menu/menu.server";
@@ -28,7 +30,7 @@ export const MENU_POLL_MS = 10_000;
  * reload. An item gone from the menu but still in the cart stays known (by
  * name, as not on sale) so the cart can say which one it is; the server refuses it anyway.
  */
-function useFreshMenu(initial: MenuItemDto[], categories: { key: string }[]): MenuItemDto[] {
+function useFreshMenu(initial: OrderMenuItem[], categories: { key: string }[]): OrderMenuItem[] {
   const [menu, setMenu] = useState(initial);
   const shownCategories = useRef(new Set(categories.map((c) => c.key)));
   useEffect(() => {
@@ -51,7 +53,12 @@ function useFreshMenu(initial: MenuItemDto[], categories: { key: string }[]): Me
         const fresh = all.filter((m) => shownCategories.current.has(m.category));
         setMenu((current) => {
           const ids = new Set(fresh.map((m) => m.id));
-          return [...fresh, ...current.filter((m) => !ids.has(m.id)).map((m) => ({ ...m, available: false }))];
+          // /api/menu has no options: an item keeps the groups the page came with (decision 082).
+          const groups = new Map(current.map((m) => [m.id, m.option_groups]));
+          return [
+            ...fresh.map((m) => ({ ...m, option_groups: groups.get(m.id) })),
+            ...current.filter((m) => !ids.has(m.id)).map((m) => ({ ...m, available: false })),
+          ];
         });
       } catch {
         // No connection: keep the menu this page has.
@@ -141,7 +148,11 @@ export function OrderScreen({ data: loaderData }: { data: OrderScreenData }) {
   const byId = useMemo(() => new Map(menu.map((m) => [m.id, m])), [menu]);
   const shown = shownItems(menu, category, q);
   const priceOf = (id: number) => byId.get(id)?.price;
-  const total = cartTotal(lines, priceOf);
+  const deltas = useMemo(
+    () => new Map(menu.flatMap((m) => m.option_groups ?? []).flatMap((g) => g.options.map((o) => [o.id, o.price_delta]))),
+    [menu],
+  );
+  const total = cartTotal(lines, priceOf, (id) => deltas.get(id) ?? 0);
   const count = cartCount(lines);
   const unsent = hydrated && cartChanged(loaderData.sentLines, lines);
 
@@ -171,6 +182,7 @@ export function OrderScreen({ data: loaderData }: { data: OrderScreenData }) {
         note: String(form.get("note") ?? "") || undefined,
         manager_password: String(form.get("manager_password") ?? "") || undefined,
       },
+      guests: String(form.get("customer_count") ?? ""),
     });
     setBusy(false);
     if (outcome.kind === "error") return setError(outcome.message);
@@ -232,6 +244,8 @@ export function OrderScreen({ data: loaderData }: { data: OrderScreenData }) {
         here={here}
         onConfirmClear={setConfirmClear}
         onCartSubmit={onCartSubmit}
+        onNote={(menuItemId, note) => setLines((current) => withNote(current, menuItemId, note))}
+        onOption={(menuItemId, group, chosen) => setLines((current) => withOption(current, menuItemId, group, chosen))}
       />
       {lines.length > 0 ? (
         <a className="cart-bar" href="#sepet">

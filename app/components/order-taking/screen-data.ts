@@ -2,8 +2,12 @@
 // built from this device's copies offline (app/offline/order-taking-data.ts).
 import type { PremiumGateData } from "~/modules/billing/gate.server";
 import type { MenuItemDto } from "~/modules/menu/menu.server";
+import type { ItemOptionGroup } from "~/modules/menu/options";
 import type { QuantityLine } from "~/modules/orders/cart";
 import type { TableDto } from "~/modules/tables/tables.server";
+
+/** A menu item as order taking offers it: with the option groups of its line, if any (decision 082). */
+export type OrderMenuItem = MenuItemDto & { option_groups?: ItemOptionGroup[] };
 
 export interface OrderScreenData {
   restaurantId: number | null;
@@ -13,7 +17,7 @@ export interface OrderScreenData {
   /** The refused offline order being corrected (its id on this device). */
   fixing: number | null;
   tables: TableDto[];
-  menu: MenuItemDto[];
+  menu: OrderMenuItem[];
   /** The category chips: the visible categories in the owner's order. */
   categories: { key: string; label: string }[];
   table: number | null;

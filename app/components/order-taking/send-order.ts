@@ -5,7 +5,7 @@
 import { apiFetch } from "~/components/app/api-client";
 import { cartItems, needsApproval, unsentAdditions, type QuantityLine } from "~/modules/orders/cart";
 import type { OrderDto } from "~/modules/orders/orders.server";
-import { EMPTY_CART, STALE_EDIT_REAPPLIED } from "~/modules/orders/rules";
+import { EMPTY_CART, GUESTS_RANGE, MAX_GUESTS, STALE_EDIT_REAPPLIED } from "~/modules/orders/rules";
 import { newClientOrderId } from "~/utils/client-order-id";
 import type { OrderScreenData } from "./screen-data";
 
@@ -28,6 +28,8 @@ interface SendInput {
   /** The cart's idempotency key (kept by the screen until the cart changes). */
   clientOrderId: string;
   approval: { reason?: string; note?: string; manager_password?: string };
+  /** A new table's guest count (kişi sayısı) as typed; empty when not given. */
+  guests?: string;
 }
 
 export const newOrderKey = newClientOrderId;
@@ -38,7 +40,15 @@ export const newOrderKey = newClientOrderId;
  * kept as that edit. Taking sent items away needs a manager's approval, which
  * cannot be given offline.
  */
-async function keepOffline({ data, table, lines, clientOrderId }: SendInput): Promise<SendOutcome> {
+/** The guest count field: a whole number from 1 to 99, nothing when empty, an error otherwise. */
+function guestCount(value: string | undefined): number | null | "bad" {
+  const typed = value?.trim() ?? "";
+  if (typed === "") return null;
+  const n = Number(typed);
+  return /^\d{1,2}$/.test(typed) && n >= 1 && n <= MAX_GUESTS ? n : "bad";
+}
+
+async function keepOffline({ data, table, lines, clientOrderId }: SendInput, guests: number | null): Promise<SendOutcome> {
   if (needsApproval(data.sentLines, lines)) return { kind: "error", message: OFFLINE_NEEDS_APPROVAL };
   if (lines.length === 0) return { kind: "error", message: EMPTY_CART };
   if (data.restaurantId === null)
@@ -54,6 +64,7 @@ async function keepOffline({ data, table, lines, clientOrderId }: SendInput): Pr
       menu: data.menu,
       edit: data.openOrderId !== null ? { orderId: data.openOrderId, baseVersion: data.baseVersion } : null,
       fixing: data.fixing,
+      guests: guests ?? undefined,
     });
     return { kind: "done", to: `/app/staff?queued=${stored ?? ""}` };
   } catch (failure) {
@@ -68,7 +79,9 @@ async function keepOffline({ data, table, lines, clientOrderId }: SendInput): Pr
 export async function sendOrder(input: SendInput): Promise<SendOutcome> {
   const { data, table, lines, clientOrderId, approval } = input;
   if (lines.length === 0) return { kind: "error", message: EMPTY_CART };
-  if (!navigator.onLine) return keepOffline(input);
+  const guests = guestCount(input.guests);
+  if (guests === "bad") return { kind: "error", message: GUESTS_RANGE };
+  if (!navigator.onLine) return keepOffline(input, guests);
   const items = cartItems(lines);
   // A flaky connection can hang: after 10 s the order is kept offline instead (its
   // client order id makes a late arrival of this request harmless).
@@ -81,14 +94,14 @@ export async function sendOrder(input: SendInput): Promise<SendOutcome> {
           signal,
         })
       : await apiFetch<OrderDto>("/api/orders", {
-          body: { table_number: table, items, client_order_id: clientOrderId, ...approval },
+          body: { table_number: table, items, client_order_id: clientOrderId, ...(guests ? { customer_count: guests } : {}), ...approval },
           signal,
         });
   if (result.ok) {
     if (data.fixing) await (await import("~/offline/order-taking-data")).dropCorrectedOrder(data.fixing);
     return { kind: "done", to: `/app/staff?success=order&order=${result.data.id}` };
   }
-  if ("network" in result) return keepOffline(input);
+  if ("network" in result) return keepOffline(input, guests);
   // The premium gate: the loader shows it on the next load.
   if (result.status === 403 && result.body?.feature) return { kind: "reload", dropCart: false };
   // The order changed on another device: show the order as it is now, with the waiter's additions

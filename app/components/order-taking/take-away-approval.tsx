@@ -11,7 +11,7 @@ export function TakeAwayApproval({ managerMode }: { managerMode: boolean }) {
       <legend>
         <strong>İptal / ikram onayı</strong>
       </legend>
-      <p style={{ margin: 0 }}>
+      <p className="m-0">
         Gönderilmiş ürünleri azaltmak, çıkarmak ya da ikram etmek bir neden ve{" "}
         {managerMode ? "yönetici onayı (yönetici modundasınız)" : "yönetici şifresi"} gerektirir.
       </p>

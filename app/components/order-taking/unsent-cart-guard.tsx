@@ -44,7 +44,7 @@ export function UnsentCartGuard({ unsent, sending }: { unsent: boolean; sending:
           olarak işaretlenir.
         </p>
         <div className="button-row">
-          <button type="button" className="button button--primary" style={{ flex: 1 }} onClick={() => blocker.reset()} autoFocus>
+          <button type="button" className="button button--primary grow" onClick={() => blocker.reset()} autoFocus>
             Sayfada kal
           </button>
           <button type="button" className="button button--danger" onClick={() => blocker.proceed()}>

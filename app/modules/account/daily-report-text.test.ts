@@ -26,8 +26,13 @@ describe("dailyReportText", () => {
     total_orders: 3,
     cash_revenue: 250.5,
     cash_orders: 1,
-    card_revenue: 1000,
-    card_orders: 2,
+    card_revenue: 800,
+    card_orders: 1,
+    meal_card_revenue: 200,
+    meal_card_orders: 1,
+    meal_cards: [{ name: "Multinet", label: "Yemek kartı · Multinet", revenue: 200, orders: 1 }],
+    house_account_revenue: 0,
+    house_account_orders: 0,
     avg_order_value: 416.83,
     table_performance: [{ _id: 4, revenue: 1000, orders: 2 }],
     waiter_performance: [{ _id: "Elif Kaya", user_id: 7, orders: 3, revenue: 1250.5 }],
@@ -37,6 +42,9 @@ describe("dailyReportText", () => {
     complimentary_amount: 0,
     discount_count: 0,
     discount_amount: 0,
+    service_charge_total: 0,
+    tips_total: 0,
+    tips_by_waiter: [],
   };
 
   it("carries the day's figures in Turkish lira", () => {
@@ -44,7 +52,9 @@ describe("dailyReportText", () => {
     expect(text).toContain("Demo Lokanta — 23 Kasım 2026 günlük raporu");
     expect(text).toContain("Toplam ciro: ₺1.250,50");
     expect(text).toContain("Sipariş sayısı: 3");
-    expect(text).toContain("Kart: ₺1.000,00 (2 sipariş)");
+    expect(text).toContain("Kart: ₺800,00 (1 sipariş)");
+    // Each meal card apart (decision 083).
+    expect(text).toContain("Yemek kartı · Multinet: ₺200,00 (1 sipariş)");
     expect(text).toContain("İptaller: 1 (₺40,00)");
     expect(text).toContain("- Elif Kaya: 3 sipariş, ₺1.250,50");
     expect(text).toContain("- Masa 4: 2 sipariş, ₺1.000,00");

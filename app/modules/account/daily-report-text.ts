@@ -21,6 +21,10 @@ export function dailyReportText(restaurantName: string, dateLabel: string, r: Da
     line("Sipariş sayısı", String(r.total_orders)),
     line("Nakit", `${formatMoney(r.cash_revenue)} (${r.cash_orders} sipariş)`),
     line("Kart", `${formatMoney(r.card_revenue)} (${r.card_orders} sipariş)`),
+    ...r.meal_cards.map((c) => line(c.label, `${formatMoney(c.revenue)} (${c.orders} sipariş)`)),
+    ...(r.house_account_revenue > 0
+      ? [line("Cari hesap", `${formatMoney(r.house_account_revenue)} (${r.house_account_orders} sipariş)`)]
+      : []),
     line("Ortalama sipariş", formatMoney(r.avg_order_value)),
     line("İptaller", `${r.void_count} (${formatMoney(r.void_amount)})`),
     line("İkramlar", `${r.complimentary_count} (${formatMoney(r.complimentary_amount)})`),

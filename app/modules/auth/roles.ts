@@ -9,7 +9,7 @@ import type { StaffRole } from "~/generated/prisma/enums";
  * - floor: see the tables (staff panel, the table poll)
  * - orders: take and edit orders (order taking, the menu it needs)
  * - payments: take payments
- * - kitchen: the kitchen's read-only list of open orders
+ * - kitchen: the kitchen screen and its tickets: read them, bump them
  * - manager_account: act for the restaurant outside manager mode (enter manager mode, apply for premium)
  * - manager_mode: the manager's pages and calls; the session must also be in manager mode
  */
@@ -79,8 +79,16 @@ export const ROUTE_RULES: Record<string, Partial<Record<"GET" | "*", Rule>>> = {
   "/app/staff": { "*": "floor" },
   "/app/order-taking": { "*": "orders" },
   "/app/payments": { "*": "payments" },
+  // The "Hesap" screen: a table's bill split and paid in parts (decision 086).
+  "/app/bill": { "*": "payments" },
   "/payments": { "*": "payments" },
   "/app/kitchen": { "*": "kitchen" },
+  "/app/table-move": { "*": "orders" },
+  // Whoever takes orders reads the adisyon; sending it to a print device (its post) is for whoever
+  // takes payments, as the receipt (decision 089).
+  "/app/adisyon": { GET: "orders", "*": "payments" },
+  "/app/receipt": { "*": "payments" },
+  "/app/kitchen/tickets/:id/print": { "*": "kitchen" },
   "/app/premium-application": { "*": "manager_account" },
   "/app/profile": { "*": ANY },
   "/app/notifications": { "*": ANY },
@@ -98,15 +106,41 @@ export const ROUTE_RULES: Record<string, Partial<Record<"GET" | "*", Rule>>> = {
   "/api/application/submit": { "*": "manager_account" },
   "/api/notifications": { "*": ANY },
   "/api/notifications/:id/read": { "*": ANY },
+  // The live stream (decision 078): every role; each event is filtered by what the session may see.
+  "/api/events": { "*": ANY },
   "/api/menu": { GET: "orders" },
   // The chips of order taking read the categories; changing them needs manager mode (the default).
   "/api/menu/categories": { GET: "orders" },
+  // Order taking offers the options of a line (decision 082); defining them needs manager mode.
+  "/api/menu/option-groups": { GET: "orders" },
   // The kitchen's screen reads its stations; adding, renaming and deleting them needs manager mode.
   "/api/stations": { GET: "kitchen" },
+  // Kitchen tickets (decision 079): the kitchen reads and bumps them; a waiter marks a ready
+  // line served, which the endpoint itself checks (the line's target state decides).
+  "/api/kitchen/tickets": { GET: "kitchen" },
+  // The waiter's own ready lines (the staff panel's "Hazır" list).
+  "/api/kitchen/ready": { GET: "floor" },
+  "/api/kitchen/tickets/:id/status": { "*": "kitchen" },
+  "/api/kitchen/ticket-items/:id/status": { "*": ANY },
   "/api/orders": { "*": "orders" },
   "/api/orders/table/:number": { "*": "orders" },
   "/api/orders/table/:number/update": { "*": "orders" },
   "/api/orders/:id/pay": { "*": "payments" },
+  // The fiscal document of a paid order (issue 22): whoever takes payments, or an integration with its token.
+  "/api/orders/:id/fiscal": { "*": "payments" },
+  // House accounts (decision 087): the cashier's "hesaba yaz" picker reads them and a cashier takes a
+  // payment against one; opening, editing, closing, correcting and the statement need manager mode.
+  "/api/accounts": { GET: "payments" },
+  "/api/accounts/:id": { GET: "payments" },
+  "/api/accounts/:id/payments": { "*": "payments" },
+  // Moving a party, merging tables and moving lines (decision 084): whoever takes orders.
+  // The table's bill (issue 22): read by whoever takes orders.
+  "/api/tables/:number/bill": { "*": "orders" },
+  // Paying a part of it (decision 086): whoever takes payments.
+  "/api/tables/:number/payments": { "*": "payments" },
+  "/api/tables/:number/move": { "*": "orders" },
+  "/api/tables/:number/merge": { "*": "orders" },
+  "/api/orders/:id/move-items": { "*": "orders" },
   // Answered before the router (decision 009); poll.server.ts applies the same rule.
   "/api/tables": { "*": "floor" },
   // The floor's sections and table labels: read by whoever works the floor, changed in manager mode.

@@ -3,7 +3,8 @@
 // are read in batches by id, so a year of orders never sits in memory at once; staff accounts go
 // out without their password hashes, sessions and keys not at all.
 import { Zip, ZipDeflate } from "fflate";
-import { PAYMENT_METHOD_LABELS } from "~/modules/payments/methods";
+import { ACCOUNT_PAYMENT_METHOD_LABELS, MOVEMENT_KIND_LABELS } from "~/modules/accounts/accounts";
+import { mealCardsOf, paymentMethodLabel } from "~/modules/payments/meal-cards";
 import { ROLE_LABELS } from "~/modules/auth/roles";
 import { prisma } from "~/utils/db.server";
 import { CSV_BOM, csvLine, type CsvValue } from "~/utils/csv";
@@ -43,6 +44,7 @@ export const EXPORT_FILES: ExportFile[] = [
       "KDV (%)",
       "Servis ücreti (%)",
       "Fiş alt notu",
+      "Yemek kartları",
       "Plan",
       "Abonelik durumu",
       "Kayıt",
@@ -59,6 +61,7 @@ export const EXPORT_FILES: ExportFile[] = [
         r.taxRate,
         r.serviceCharge,
         r.receiptFooter,
+        mealCardsOf(r.mealCards).join(", "),
         r.subscriptionPlan,
         r.subscriptionStatus,
         r.createdAt,
@@ -135,7 +138,16 @@ export const EXPORT_FILES: ExportFile[] = [
     header: ["No", "Sipariş no", "Tutar", "Yöntem", "Alan", "İndirim kodu", "İndirim tutarı", "Tarih"],
     read: batched(
       (restaurantId, after) => prisma.payment.findMany({ ...page, where: { restaurantId, id: { gt: after } } }),
-      (p) => [p.id, p.orderId, p.amount, PAYMENT_METHOD_LABELS[p.method], p.takenByName, p.discountCode, p.discountAmount, p.paidAt],
+      (p) => [
+        p.id,
+        p.orderId,
+        p.amount,
+        paymentMethodLabel(p.method, p.mealCard),
+        p.takenByName,
+        p.discountCode,
+        p.discountAmount,
+        p.paidAt,
+      ],
     ),
   },
   {
@@ -179,6 +191,35 @@ export const EXPORT_FILES: ExportFile[] = [
     read: batched(
       (restaurantId, after) => prisma.stockMovement.findMany({ ...page, where: { restaurantId, id: { gt: after } } }),
       (m) => [m.id, m.stockItemId, m.change, m.level, m.reason, m.note, m.userName, m.createdAt],
+    ),
+  },
+  // House accounts (decision 087): the customers' names and phones, and every movement of what they owe.
+  {
+    name: "cari_hesaplar",
+    header: ["No", "Hesap", "Telefon", "Kredi limiti", "Bakiye", "Not", "Açılış", "Kapanış"],
+    read: batched(
+      (restaurantId, after) => prisma.houseAccount.findMany({ ...page, where: { restaurantId, id: { gt: after } } }),
+      (a) => [a.id, a.name, a.phone, a.creditLimit, a.balance, a.note, a.createdAt, a.closedAt],
+    ),
+  },
+  {
+    name: "cari_hareketler",
+    header: ["No", "Hesap no", "İşlem", "Tutar", "Sonraki bakiye", "Yöntem", "Masa", "Siparişler", "Açıklama", "Yapan", "Tarih"],
+    read: batched(
+      (restaurantId, after) => prisma.houseAccountMovement.findMany({ ...page, where: { restaurantId, id: { gt: after } } }),
+      (m) => [
+        m.id,
+        m.accountId,
+        MOVEMENT_KIND_LABELS[m.kind],
+        m.amount,
+        m.balanceAfter,
+        m.method ? ACCOUNT_PAYMENT_METHOD_LABELS[m.method] : null,
+        m.tableNumber,
+        m.orderIds,
+        m.note,
+        m.createdByName,
+        m.createdAt,
+      ],
     ),
   },
   {

@@ -3,18 +3,17 @@ import { z } from "zod";
 
 import { CLIENT_KEY } from "~/utils/idempotency-key";
 import { strictNumberInput } from "~/utils/numbers";
-import { requiredText } from "~/utils/validation";
+import { requiredText, idField } from "~/utils/validation";
+import { PrintDeviceIdParam } from "./print-device-schemas";
+import { MAX_PRINT_DEVICE_NAME } from "./print-devices";
 import { MAX_STATION_NAME, STATION_NOT_FOUND } from "./stations";
 
 const name = requiredText("İstasyon adı", { max: MAX_STATION_NAME });
 
-const positiveId = (message: string) =>
-  z.preprocess(strictNumberInput, z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message));
-
-export const StationIdParam = positiveId(STATION_NOT_FOUND);
+export const StationIdParam = idField(STATION_NOT_FOUND);
 
 /** A station id a category or a delete names (`station_id`, `move_to`). */
-export const stationIdField = positiveId("İstasyon geçersiz.");
+export const stationIdField = idField("İstasyon geçersiz.");
 
 const clientKey = z
   .string({ error: "İstemci anahtarı metin olmalıdır." })
@@ -43,3 +42,31 @@ export const UpdateStationSchema = z
 
 /** DELETE /api/stations/{id}: `move_to` (another station's id) for a station that still has categories. */
 export const DeleteStationSchema = z.object({ move_to: stationIdField.nullable().optional() });
+
+const formKey = z
+  .unknown()
+  .optional()
+  .transform((key) => (typeof key === "string" && CLIENT_KEY.test(key) ? key : null));
+const formPosition = z.preprocess(strictNumberInput, z.number({ error: "Sıra numarası geçersiz." }).int().min(0).max(1000));
+const formVersion = z.preprocess(strictNumberInput, z.number({ error: "Sürüm numarası geçersiz." }).int().positive());
+const formMoveTo = z.preprocess((v) => (v === "" || v === undefined ? null : v), stationIdField.nullable());
+
+/** The stations screen's forms (manager mode): stations, and the print devices of each (decisions 077, 080). */
+export const StationsPageFormSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("station-create"), name, create_key: formKey }),
+    z.object({ intent: z.literal("station-rename"), id: StationIdParam, version: formVersion, name }),
+    z.object({ intent: z.literal("station-move"), id: StationIdParam, to: formPosition }),
+    z.object({ intent: z.literal("station-delete"), id: StationIdParam, move_to: formMoveTo }),
+    z.object({
+      intent: z.literal("device-create"),
+      station_id: stationIdField,
+      name: requiredText("Cihaz adı", { max: MAX_PRINT_DEVICE_NAME }),
+      create_key: formKey,
+    }),
+    z.object({ intent: z.literal("device-delete"), id: PrintDeviceIdParam }),
+  ],
+  { error: "Geçersiz işlem." },
+);
+export type StationsPageForm = z.output<typeof StationsPageFormSchema>;

@@ -12,6 +12,7 @@ import { foldTurkish } from "~/utils/turkish-text";
 import {
   DEFAULT_STATIONS,
   LAST_STATION,
+  STATION_HAS_TICKETS,
   MAX_STATIONS,
   STALE_STATION_EDIT,
   STATION_IN_USE,
@@ -159,6 +160,9 @@ export async function deleteStation(restaurantId: number, id: number, moveTo: nu
     const current = await tx.station.findFirst({ where: { id, restaurantId } });
     if (!current) throw new DomainError(404, STATION_NOT_FOUND);
     if ((await tx.station.count({ where: { restaurantId } })) <= 1) throw new DomainError(409, LAST_STATION);
+    // Served tickets go with the station; ones still being prepared must not vanish from the kitchen.
+    const open = await tx.kitchenTicket.count({ where: { restaurantId, stationId: id, status: { not: "served" } } });
+    if (open > 0) throw new DomainError(409, STATION_HAS_TICKETS(current.name, open));
     const count = await categoryCount(tx, restaurantId, id);
     if (count > 0) {
       if (moveTo === null) throw new StationFieldError(409, STATION_IN_USE(current.name, count), "move_to");

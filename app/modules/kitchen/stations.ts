@@ -28,6 +28,8 @@ export const STALE_STATION_EDIT = "Bu istasyon siz düzenlerken değiştirildi. 
 export const TOO_MANY_STATIONS = `En fazla ${MAX_STATIONS} istasyon oluşturabilirsiniz.`;
 export const LAST_STATION = "Son istasyon silinemez: her kategorinin hazırlandığı bir istasyon olmalıdır.";
 export const UNKNOWN_STATION = "İstasyon bu restorana ait değil ya da silinmiş.";
+export const STATION_HAS_TICKETS = (name: string, count: number) =>
+  `“${name}” istasyonunda hazırlanmakta olan ${count} fiş var. Fişler servis edildikten sonra silin.`;
 export const STATION_IN_USE = (name: string, count: number) =>
   `“${name}” istasyonunda ${count} kategori var. Silmeden önce kategorilerin taşınacağı istasyonu seçin (move_to).`;
 

@@ -118,19 +118,18 @@ export async function queuePaymentPush(
     orderId: number;
     tableNumber: number;
     amount: Prisma.Decimal;
-    /** The method as the screen names it ("Nakit"): the payments module's label, passed in (no import back). */
-    methodLabel: string;
+    /** What it was paid with as a sentence says it ("nakit", "kart", a meal card's name such as "Multinet"): passed in by the payments module (no import back). */
+    paidWith: string;
     takenBy: string;
     discountCode: string | null;
   },
 ): Promise<void> {
   if (!(await wantsPush(tx, restaurantId, "notifyPayments"))) return;
-  const method = payment.methodLabel.toLocaleLowerCase("tr");
   await enqueuePush(
     tx,
     {
       restaurantId,
-      title: `Ödeme alındı: Masa ${payment.tableNumber} · ${formatMoney(toMoney(payment.amount))} ${method}`,
+      title: `Ödeme alındı: Masa ${payment.tableNumber} · ${formatMoney(toMoney(payment.amount))} ${payment.paidWith}`,
       body: `Sipariş #${payment.orderId}, alan: ${payment.takenBy}${payment.discountCode ? ` (indirim kodu ${payment.discountCode})` : ""}`,
       url: "/app/payments",
       tag: `payment-${payment.orderId}`,

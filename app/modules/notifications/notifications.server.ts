@@ -209,16 +209,20 @@ export async function notificationStats(): Promise<NotificationStats> {
 }
 
 /** Per notification of the history: inbox rows so far, read, e-mails failed. */
-export async function deliveryFigures(
-  notificationIds: number[],
-): Promise<Record<number, { delivered: number; read: number; emailFailed: number }>> {
+export interface DeliveryFigures {
+  delivered: number;
+  read: number;
+  emailFailed: number;
+}
+
+export async function deliveryFigures(notificationIds: number[]): Promise<Record<number, DeliveryFigures>> {
   if (notificationIds.length === 0) return {};
   const rows = await prisma.notificationRecipient.groupBy({
     by: ["notificationId", "emailStatus"],
     where: { notificationId: { in: notificationIds } },
     _count: { _all: true, readAt: true },
   });
-  const out: Record<number, { delivered: number; read: number; emailFailed: number }> = {};
+  const out: Record<number, DeliveryFigures> = {};
   for (const r of rows) {
     const f = (out[r.notificationId] ??= { delivered: 0, read: 0, emailFailed: 0 });
     f.delivered += r._count._all;

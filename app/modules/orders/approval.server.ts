@@ -29,6 +29,18 @@ export const approverOf = (auth: RestaurantAuth, ipAddress: string | null): Appr
 });
 
 /**
+ * Whether a manager approves (a house account charged past its limit, decision 087): the session is
+ * in manager mode, or the manager password typed now is right (a wrong one: 403, never ignored).
+ */
+export async function managerApproves(approver: Approver, password: string | null | undefined): Promise<boolean> {
+  if (approver.managerMode) return true;
+  if (!password) return false;
+  const ok = await verifyManagerPassword(approver.restaurantId, password, { sessionId: approver.sessionId, ipAddress: approver.ipAddress });
+  if (!ok) throw new DomainError(403, WRONG_APPROVAL_PASSWORD);
+  return true;
+}
+
+/**
  * The approval an edit carries, or null when it carries none (fine as long as it
  * takes nothing away). A password that is given is checked even if the edit turns
  * out not to need it: a wrong one is refused (403) rather than ignored.

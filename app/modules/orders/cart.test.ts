@@ -9,6 +9,8 @@ import {
   takeAwayOf,
   unsentAdditions,
   withAdditions,
+  withNote,
+  withOption,
 } from "./cart";
 import { MAX_QUANTITY, QUANTITY_RANGE } from "./rules";
 
@@ -74,6 +76,73 @@ describe("cartItems", () => {
       { menu_item_id: 2, quantity: 2, complimentary: true },
       { menu_item_id: 3, quantity: 1 },
     ]);
+  });
+});
+
+describe("notes", () => {
+  it("go with both the paid and the ikram line of an item, trimmed; an empty note is none", () => {
+    expect(
+      cartItems([
+        { menuItemId: 1, quantity: 2, free: 1, note: " acısız " },
+        { menuItemId: 2, quantity: 1, note: "  " },
+      ]),
+    ).toEqual([
+      { menu_item_id: 1, quantity: 2, note: "acısız" },
+      { menu_item_id: 1, quantity: 1, complimentary: true, note: "acısız" },
+      { menu_item_id: 2, quantity: 1 },
+    ]);
+  });
+
+  it("a changed note makes the cart unsent; withNote changes one line only", () => {
+    const sent = [
+      { menuItemId: 1, quantity: 1 },
+      { menuItemId: 2, quantity: 1, note: "az pişmiş" },
+    ];
+    expect(cartChanged(sent, sent)).toBe(false);
+    const noted = withNote(sent, 1, "acısız");
+    expect(noted).toEqual([{ menuItemId: 1, quantity: 1, note: "acısız" }, sent[1]]);
+    expect(cartChanged(sent, noted)).toBe(true);
+    expect(cartChanged(sent, withNote(sent, 2, " az pişmiş "))).toBe(false);
+  });
+});
+
+describe("options", () => {
+  it("go with both lines of an item; withOption sets one group's choice and clears it; a changed choice is unsent", () => {
+    const sent = [{ menuItemId: 1, quantity: 2, free: 1, options: [11] }];
+    expect(cartItems(sent)).toEqual([
+      { menu_item_id: 1, quantity: 2, options: [11] },
+      { menu_item_id: 1, quantity: 1, complimentary: true, options: [11] },
+    ]);
+    // Group A is options 11 and 12, group B 21 and 22.
+    const changed = withOption(sent, 1, [11, 12], 12);
+    expect(changed[0]!.options).toEqual([12]);
+    expect(cartChanged(sent, changed)).toBe(true);
+    const both = withOption(changed, 1, [21, 22], 21);
+    expect(both[0]!.options).toEqual([12, 21]);
+    expect(withOption(both, 1, [11, 12], null)[0]!.options).toEqual([21]);
+    // The same choice in another order is the same cart.
+    expect(cartChanged([{ menuItemId: 1, quantity: 1, options: [21, 12] }], [{ menuItemId: 1, quantity: 1, options: [12, 21] }])).toBe(
+      false,
+    );
+    expect(cartItems([{ menuItemId: 2, quantity: 1, options: [] }])).toEqual([{ menu_item_id: 2, quantity: 1 }]);
+  });
+
+  it("count in the total: paid units at the price with their options' differences", () => {
+    const deltas = new Map([
+      [12, 60],
+      [21, -5],
+    ]);
+    const lines = [
+      { menuItemId: 1, quantity: 2, free: 1, options: [12, 21] },
+      { menuItemId: 2, quantity: 1 },
+    ];
+    expect(
+      cartTotal(
+        lines,
+        (id) => ({ 1: 100, 2: 20 })[id],
+        (o) => deltas.get(o) ?? 0,
+      ),
+    ).toBe(2 * 155 + 20);
   });
 });
 

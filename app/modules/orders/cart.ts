@@ -4,13 +4,14 @@
 // The server applies the same steps to the draft in SQL (drafts.server.ts, under
 // the table's lock); the browser applies them to the page's cart with
 // `applyCartIntent`. No zod here: this reaches the order screen's JavaScript.
+import { optionKey } from "~/modules/menu/options";
 import { MAX_QUANTITY, QUANTITY_RANGE } from "./rules";
 
 /** The cart's buttons: each changes one menu item's line. */
 export const ITEM_INTENTS = ["add", "add3", "dec", "remove", "comp", "uncomp"] as const;
 export type ItemIntent = (typeof ITEM_INTENTS)[number];
 /** The cart's buttons that act on the whole cart. */
-export const CART_INTENTS = ["clear", "submit"] as const;
+export const CART_INTENTS = ["clear", "submit", "notes"] as const;
 export type CartIntent = ItemIntent | (typeof CART_INTENTS)[number];
 
 /** How many paid units +, +3 and − change. */
@@ -21,14 +22,39 @@ export interface QuantityLine {
   menuItemId: number;
   quantity: number;
   free?: number;
+  /** The waiter's note for the kitchen on this line ("acısız"), for all its units. */
+  note?: string | null;
+  /** The chosen options' ids (at most one per group of the item; decision 082), for all its units. */
+  options?: number[];
+}
+
+/** The line's note as the order sends it: trimmed, empty is none. */
+export const lineNote = (note: string | null | undefined) => note?.trim() || null;
+
+/** The lines with one item's note changed (as typed; trimmed when sent). */
+export function withNote(lines: QuantityLine[], menuItemId: number, note: string): QuantityLine[] {
+  return lines.map((l) => (l.menuItemId === menuItemId ? { ...l, note } : l));
+}
+
+/** The lines with one item's choice in one group (`groupOptions`: that group's option ids) set, or cleared with null. */
+export function withOption(lines: QuantityLine[], menuItemId: number, groupOptions: number[], chosen: number | null): QuantityLine[] {
+  return lines.map((l) =>
+    l.menuItemId === menuItemId
+      ? { ...l, options: [...(l.options ?? []).filter((o) => !groupOptions.includes(o)), ...(chosen ? [chosen] : [])] }
+      : l,
+  );
 }
 
 /** Cart lines as order lines: paid units, and ikram units as a complimentary line. */
 export function cartItems(lines: QuantityLine[]) {
-  return lines.flatMap((l) => [
-    ...(l.quantity > 0 ? [{ menu_item_id: l.menuItemId, quantity: l.quantity }] : []),
-    ...((l.free ?? 0) > 0 ? [{ menu_item_id: l.menuItemId, quantity: l.free!, complimentary: true }] : []),
-  ]);
+  return lines.flatMap((l) => {
+    const note = lineNote(l.note);
+    const withNote = { ...(note ? { note } : {}), ...(l.options?.length ? { options: l.options } : {}) };
+    return [
+      ...(l.quantity > 0 ? [{ menu_item_id: l.menuItemId, quantity: l.quantity, ...withNote }] : []),
+      ...((l.free ?? 0) > 0 ? [{ menu_item_id: l.menuItemId, quantity: l.free!, complimentary: true, ...withNote }] : []),
+    ];
+  });
 }
 
 /**
@@ -54,9 +80,16 @@ export function needsApproval(sent: QuantityLine[], cart: QuantityLine[]): boole
   return false;
 }
 
-/** The paid total of the lines at the menu's prices (ikram units cost nothing). */
-export function cartTotal(lines: QuantityLine[], priceOf: (menuItemId: number) => number | undefined): number {
-  return lines.reduce((sum, l) => sum + (priceOf(l.menuItemId) ?? 0) * l.quantity, 0);
+/** The paid total of the lines at the menu's prices with their options' differences (ikram units cost nothing). */
+export function cartTotal(
+  lines: QuantityLine[],
+  priceOf: (menuItemId: number) => number | undefined,
+  deltaOf: (optionId: number) => number = () => 0,
+): number {
+  return lines.reduce(
+    (sum, l) => sum + ((priceOf(l.menuItemId) ?? 0) + (l.options ?? []).reduce((d, o) => d + deltaOf(o), 0)) * l.quantity,
+    0,
+  );
 }
 
 /** Units in the cart, paid and ikram. */
@@ -76,6 +109,8 @@ export function applyCartIntent(
   menuItemId?: number,
 ): { lines: QuantityLine[]; error?: string } {
   if (intent === "clear") return { lines: [] };
+  // The notes' own button (Enter in a note field): the notes are already in the lines.
+  if (intent === "notes") return { lines };
   const line = lines.find((l) => l.menuItemId === menuItemId);
   const others = () => lines.filter((l) => l.menuItemId !== menuItemId);
   const replace = (next: QuantityLine) => lines.map((l) => (l.menuItemId === menuItemId ? next : l));
@@ -103,7 +138,11 @@ export function applyCartIntent(
 /** Whether the cart differs from the order as sent (for a new order: whether it has anything): an unsent cart. */
 export function cartChanged(sent: QuantityLine[], cart: QuantityLine[]): boolean {
   const units = (list: QuantityLine[]) =>
-    new Map(list.filter((l) => l.quantity + (l.free ?? 0) > 0).map((l) => [l.menuItemId, `${l.quantity}:${l.free ?? 0}`]));
+    new Map(
+      list
+        .filter((l) => l.quantity + (l.free ?? 0) > 0)
+        .map((l) => [l.menuItemId, `${l.quantity}:${l.free ?? 0}:${optionKey(l.options ?? [])}:${lineNote(l.note) ?? ""}`]),
+    );
   const a = units(sent);
   const b = units(cart);
   return a.size !== b.size || [...a].some(([id, u]) => b.get(id) !== u);

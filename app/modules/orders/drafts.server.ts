@@ -6,13 +6,19 @@
 // first (as every write to a table's orders does, see lockTable): twenty "+"
 // pressed at once are twenty increments, and of five submits of one cart one
 // consumes the draft while the others find it gone and answer with that order.
+// Under that lock the draft is read with a plain read (the transaction's first, so
+// it sees what the previous holder committed): a locking read of a draft that is
+// not there takes a gap lock in (sessionId, tableId), which sessions of other
+// restaurants share, and two such transactions inserting there deadlock.
 import { Prisma } from "~/generated/prisma/client";
 import type { Actor } from "~/modules/auth/actor";
+import { publishEvents, recordEvent, type LiveEvent } from "~/modules/live/events.server";
 import { findTable, lockTable, type LockedTable } from "~/modules/tables/tables.server";
 import { prisma, type Tx } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import type { Approval } from "./approval.server";
 import { applyEdit, insertOrder, orderDto, writeOnce, type WriteOutcome } from "./orders.server";
+import { chosenIds, optionKey } from "~/modules/menu/options";
 import { cartItems, unsentAdditions, withAdditions } from "./cart";
 import { EMPTY_CART, MAX_QUANTITY, QUANTITY_RANGE } from "./schemas";
 
@@ -24,7 +30,21 @@ export interface CartLine {
   quantity: number;
   /** Ikram units. */
   free: number;
+  /** The line's note for the kitchen. */
+  note: string | null;
+  /** The line's chosen option ids (decision 082). */
+  options: number[];
 }
+
+/** A draft line's option ids as stored ("12,40"), and back. */
+const storedIds = (ids: readonly number[]) => (ids.length > 0 ? ids.join(",") : null);
+const idsOf = (stored: string | null) =>
+  stored
+    ? stored
+        .split(",")
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0)
+    : [];
 
 async function latestOpenOrder(restaurantId: number, tableId: number, db: Tx | typeof prisma = prisma) {
   return db.order.findFirst({
@@ -36,14 +56,22 @@ async function latestOpenOrder(restaurantId: number, tableId: number, db: Tx | t
 
 type OpenOrder = Awaited<ReturnType<typeof latestOpenOrder>>;
 
-/** An order's items as cart lines, one per menu item (paid and ikram units apart). */
+/**
+ * An order's items as cart lines, one per menu item (paid and ikram units apart) with its note.
+ * The screen has one note per item: lines of one item with different notes (sent through the
+ * API) show the first; sending the cart gives all its units that note (decision 079).
+ */
 const orderLines = (order: OpenOrder | null): CartLine[] => {
   const lines = new Map<number, CartLine>();
   for (const i of order?.items ?? []) {
     if (i.menuItemId === null) continue;
-    const line = lines.get(i.menuItemId) ?? { menuItemId: i.menuItemId, quantity: 0, free: 0 };
+    const first = !lines.has(i.menuItemId);
+    const line = lines.get(i.menuItemId) ?? { menuItemId: i.menuItemId, quantity: 0, free: 0, note: null, options: [] };
     if (i.complimentary) line.free += i.quantity;
     else line.quantity += i.quantity;
+    line.note ??= i.note;
+    // Like the note, the first line's options stand for the item's (decision 082).
+    if (first) line.options = chosenIds(i.options);
     lines.set(i.menuItemId, line);
   }
   return [...lines.values()];
@@ -89,7 +117,13 @@ export async function readCart(actor: SessionActor, tableNumber: number): Promis
     : null;
   return {
     table,
-    lines: draft.items.map((i) => ({ menuItemId: i.menuItemId, quantity: i.quantity, free: i.freeQuantity })),
+    lines: draft.items.map((i) => ({
+      menuItemId: i.menuItemId,
+      quantity: i.quantity,
+      free: i.freeQuantity,
+      note: i.note,
+      options: idsOf(i.optionIds),
+    })),
     openOrderId: draft.baseOrderId,
     baseVersion: draft.baseVersion,
     sentLines: orderLines(base),
@@ -101,13 +135,23 @@ export async function readCart(actor: SessionActor, tableNumber: number): Promis
  * holds the table's lock, creating the draft (from the open order, if any) first.
  */
 async function withDraft(actor: SessionActor, tableNumber: number, change: (tx: Tx, draftId: number) => Promise<void>) {
-  await prisma.$transaction(async (tx) => {
+  const event = await prisma.$transaction(async (tx) => {
     const table = await lockTable(tx, actor.restaurantId, tableNumber);
     const [existing] = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM order_drafts WHERE sessionId = ${actor.sessionId} AND tableId = ${table.id} FOR UPDATE`;
+      SELECT id FROM order_drafts WHERE sessionId = ${actor.sessionId} AND tableId = ${table.id}`;
     const draftId = existing?.id ?? (await createDraft(tx, actor, table));
     await change(tx, draftId);
+    return cartChanged(tx, actor, table);
   });
+  publishEvents([event]);
+}
+
+/**
+ * The table's unsent-cart mark may have changed: an event for the floor's grids, last in the
+ * transaction (after the table's and the draft's locks; decision 078).
+ */
+function cartChanged(tx: Tx, actor: SessionActor, table: LockedTable): Promise<LiveEvent> {
+  return recordEvent(tx, actor.restaurantId, "cart.changed", { table_id: table.id, number: table.number }, "floor");
 }
 
 async function createDraft(tx: Tx, actor: SessionActor, table: LockedTable): Promise<number> {
@@ -121,8 +165,13 @@ async function createDraft(tx: Tx, actor: SessionActor, table: LockedTable): Pro
   const lines = orderLines(open);
   if (lines.length > 0) {
     await tx.$executeRaw`
-      INSERT INTO order_draft_items (draftId, menuItemId, quantity, freeQuantity, baseQuantity, baseFreeQuantity)
-      VALUES ${Prisma.join(lines.map((l) => Prisma.sql`(${draftId}, ${l.menuItemId}, ${l.quantity}, ${l.free}, ${l.quantity}, ${l.free})`))}`;
+      INSERT INTO order_draft_items (draftId, menuItemId, quantity, freeQuantity, baseQuantity, baseFreeQuantity, note, optionIds)
+      VALUES ${Prisma.join(
+        lines.map(
+          (l) =>
+            Prisma.sql`(${draftId}, ${l.menuItemId}, ${l.quantity}, ${l.free}, ${l.quantity}, ${l.free}, ${l.note}, ${storedIds(l.options)})`,
+        ),
+      )}`;
   }
   return draftId;
 }
@@ -173,6 +222,35 @@ export async function setDraftFree(actor: SessionActor, tableNumber: number, men
   });
 }
 
+/** The cart's note fields and option selects by menu item id (see OrderTakingFormSchema). */
+export interface LineChoices {
+  notes?: Record<string, string | null>;
+  options?: Record<string, number[]>;
+}
+
+/**
+ * The cart's note fields and option selects, posted with any of its buttons: the notes and
+ * choices that differ from the cart's are saved on its lines (an item not in the cart is
+ * ignored; an option is checked when the order is sent). Writes nothing when none changed.
+ */
+export async function saveDraftChoices(actor: SessionActor, tableNumber: number, { notes = {}, options = {} }: LineChoices) {
+  const { lines } = await readCart(actor, tableNumber);
+  const changes = lines.flatMap((l) => {
+    const id = String(l.menuItemId);
+    const note = id in notes ? (notes[id] ?? null) : l.note;
+    const chosen = id in options ? options[id]! : l.options;
+    return note !== l.note || optionKey(chosen) !== optionKey(l.options) ? [{ menuItemId: l.menuItemId, note, chosen }] : [];
+  });
+  if (changes.length === 0) return;
+  await withDraft(actor, tableNumber, async (tx, draftId) => {
+    for (const c of changes) {
+      await tx.$executeRaw`
+        UPDATE order_draft_items SET note = ${c.note}, optionIds = ${storedIds(c.chosen)}
+        WHERE draftId = ${draftId} AND menuItemId = ${c.menuItemId}`;
+    }
+  });
+}
+
 export async function removeDraftItem(actor: SessionActor, tableNumber: number, menuItemId: number) {
   await withDraft(actor, tableNumber, async (tx, draftId) => {
     await tx.$executeRaw`DELETE FROM order_draft_items WHERE draftId = ${draftId} AND menuItemId = ${menuItemId}`;
@@ -192,10 +270,11 @@ export async function clearDraft(actor: SessionActor, tableNumber: number) {
  * anything was carried over; without additions the draft is simply gone.
  */
 export async function rebaseDraft(actor: SessionActor, tableNumber: number): Promise<boolean> {
-  return prisma.$transaction(async (tx) => {
+  let events: LiveEvent[] = [];
+  const carried = await prisma.$transaction(async (tx) => {
     const table = await lockTable(tx, actor.restaurantId, tableNumber);
     const [draft] = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM order_drafts WHERE sessionId = ${actor.sessionId} AND tableId = ${table.id} FOR UPDATE`;
+      SELECT id FROM order_drafts WHERE sessionId = ${actor.sessionId} AND tableId = ${table.id}`;
     if (!draft) return false;
     const items = await tx.$queryRaw<{ menuItemId: number; quantity: number; free: number; baseQuantity: number; baseFree: number }[]>`
       SELECT menuItemId, quantity, freeQuantity AS free, baseQuantity, baseFreeQuantity AS baseFree
@@ -205,7 +284,10 @@ export async function rebaseDraft(actor: SessionActor, tableNumber: number): Pro
       items.map((i) => ({ menuItemId: i.menuItemId, quantity: i.quantity, free: i.free })),
     );
     await tx.$executeRaw`DELETE FROM order_drafts WHERE id = ${draft.id}`;
-    if (additions.length === 0) return false;
+    if (additions.length === 0) {
+      events = [await cartChanged(tx, actor, table)];
+      return false;
+    }
     const draftId = await createDraft(tx, actor, table);
     const fresh = await tx.$queryRaw<{ menuItemId: number; quantity: number; free: number }[]>`
       SELECT menuItemId, quantity, freeQuantity AS free FROM order_draft_items WHERE draftId = ${draftId}`;
@@ -214,8 +296,11 @@ export async function rebaseDraft(actor: SessionActor, tableNumber: number): Pro
         INSERT INTO order_draft_items (draftId, menuItemId, quantity, freeQuantity) VALUES (${draftId}, ${line.menuItemId}, ${line.quantity}, ${line.free ?? 0})
         ON DUPLICATE KEY UPDATE quantity = VALUES(quantity), freeQuantity = VALUES(freeQuantity)`;
     }
+    events = [await cartChanged(tx, actor, table)];
     return true;
   });
+  publishEvents(events);
+  return carried;
 }
 
 /**
@@ -230,23 +315,26 @@ export async function submitCart(
   key: string | null,
   approval: Approval | null = null,
   now = new Date(),
+  guests: number | null = null,
 ): Promise<WriteOutcome> {
   return writeOnce(actor.restaurantId, tableNumber, key, async (tx, table) => {
     const [draft] = await tx.$queryRaw<{ id: number; baseOrderId: number | null; baseVersion: number | null }[]>`
-      SELECT id, baseOrderId, baseVersion FROM order_drafts WHERE sessionId = ${actor.sessionId} AND tableId = ${table.id} FOR UPDATE`;
+      SELECT id, baseOrderId, baseVersion FROM order_drafts WHERE sessionId = ${actor.sessionId} AND tableId = ${table.id}`;
     if (!draft) {
       // Nothing was changed since the cart was opened: the open order stands as it is.
       const open = await latestOpenOrder(actor.restaurantId, table.id, tx);
       if (!open) throw new DomainError(400, EMPTY_CART);
       return { order: orderDto(open), replayed: false };
     }
-    const lines = await tx.$queryRaw<{ menuItemId: number; quantity: number; free: number }[]>`
-      SELECT menuItemId, quantity, freeQuantity AS free FROM order_draft_items WHERE draftId = ${draft.id} ORDER BY id`;
-    const items = cartItems(lines);
+    const lines = await tx.$queryRaw<
+      { menuItemId: number; quantity: number; free: number; note: string | null; optionIds: string | null }[]
+    >`
+      SELECT menuItemId, quantity, freeQuantity AS free, note, optionIds FROM order_draft_items WHERE draftId = ${draft.id} ORDER BY id`;
+    const items = cartItems(lines.map((l) => ({ ...l, options: idsOf(l.optionIds) })));
     if (items.length === 0) throw new DomainError(400, EMPTY_CART);
     const order = draft.baseOrderId
       ? await applyEdit(tx, actor, table, { items, orderId: draft.baseOrderId, baseVersion: draft.baseVersion, key, approval }, now)
-      : await insertOrder(tx, actor, table, items, key, now, approval);
+      : await insertOrder(tx, actor, table, items, key, now, approval, guests);
     return { order, replayed: false };
   });
 }

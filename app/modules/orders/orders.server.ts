@@ -2,6 +2,10 @@
 // client's prices are never read. Every multi-row write is one transaction.
 import { Prisma } from "~/generated/prisma/client";
 import type { Actor } from "~/modules/auth/actor";
+import { syncTickets, type TicketChanges } from "~/modules/kitchen/tickets.server";
+import { publishEvents, recordEvent, type LiveEvent, type LiveEventType } from "~/modules/live/events.server";
+import { optionKey, readChosen, type ChosenOption } from "~/modules/menu/options";
+import { chooseOptions, optionGroupsForItems } from "~/modules/menu/options.server";
 import { queueOrderPush } from "~/modules/notifications/alerts.server";
 import { findTable, lockTable, type LockedTable } from "~/modules/tables/tables.server";
 import { prisma, type Tx } from "~/utils/db.server";
@@ -36,6 +40,10 @@ export interface OrderDto {
     discount_applied: number;
     /** Ikram: on the order at price 0 (the menu price is in discount_applied). */
     complimentary: boolean;
+    /** The waiter's note for the kitchen (up to 140 characters), or null. */
+    note: string | null;
+    /** The chosen options as they were when ordered, in the groups' order (decision 082); their price differences are in unit_price. */
+    options: ChosenOption[];
   }[];
 }
 
@@ -58,6 +66,8 @@ export function orderDto(o: OrderWithItems): OrderDto {
       total_price: toMoney(i.totalPrice),
       discount_applied: toMoney(i.discountApplied),
       complimentary: i.complimentary,
+      note: i.note,
+      options: readChosen(i.options),
     })),
   };
 }
@@ -77,9 +87,19 @@ interface PricedLine {
   /** Ikram lines are on the order at 0; their menu price is kept as the discount. */
   complimentary: boolean;
   discountApplied: Prisma.Decimal;
+  note: string | null;
+  /** The chosen options as stored (JSON of ChosenOption[]), or null. */
+  options: string | null;
+  /** Where its category is prepared. */
+  stationId: number;
 }
 
-const lineKey = (id: number, complimentary: boolean) => `${id}:${complimentary ? 1 : 0}`;
+/**
+ * Lines are merged per menu item, paid and ikram apart, per note and per options (a different
+ * note or choice is a different plate).
+ */
+const lineKey = (id: number, complimentary: boolean, note: string | null, options: readonly number[]) =>
+  `${id}:${complimentary ? 1 : 0}:${optionKey(options)}:${note ?? ""}`;
 
 /**
  * Merges repeated items (paid and ikram apart), then prices every line from the restaurant's menu.
@@ -88,12 +108,14 @@ const lineKey = (id: number, complimentary: boolean) => `${id}:${complimentary ?
  * since sold out.
  */
 async function priceLines(tx: Tx, restaurantId: number, lines: OrderLine[], alreadySent = new Map<number, number>()) {
-  const quantities = new Map<string, { id: number; complimentary: boolean; quantity: number }>();
+  const quantities = new Map<string, { id: number; complimentary: boolean; note: string | null; options: number[]; quantity: number }>();
   const perItem = new Map<number, number>();
   for (const line of lines) {
     const complimentary = line.complimentary === true;
-    const key = lineKey(line.menu_item_id, complimentary);
-    const entry = quantities.get(key) ?? { id: line.menu_item_id, complimentary, quantity: 0 };
+    const note = line.note || null;
+    const options = line.options ?? [];
+    const key = lineKey(line.menu_item_id, complimentary, note, options);
+    const entry = quantities.get(key) ?? { id: line.menu_item_id, complimentary, note, options, quantity: 0 };
     entry.quantity += line.quantity;
     quantities.set(key, entry);
     perItem.set(line.menu_item_id, (perItem.get(line.menu_item_id) ?? 0) + line.quantity);
@@ -101,17 +123,20 @@ async function priceLines(tx: Tx, restaurantId: number, lines: OrderLine[], alre
   for (const q of perItem.values()) if (q > 99) throw new DomainError(400, QUANTITY_RANGE);
 
   // An item of a hidden category is not sold, like a sold-out one (decision 068).
-  const menu = await tx.$queryRaw<{ id: number; name: string; price: Prisma.Decimal; available: number | boolean }[]>`
-    SELECT m.id, m.name, m.price, (m.available AND NOT c.hidden) AS available
+  const menu = await tx.$queryRaw<{ id: number; name: string; price: Prisma.Decimal; available: number | boolean; stationId: number }[]>`
+    SELECT m.id, m.name, m.price, (m.available AND NOT c.hidden) AS available, c.stationId
     FROM menu_items m JOIN menu_categories c ON c.restaurantId = m.restaurantId AND c.\`key\` = m.category
     WHERE m.restaurantId = ${restaurantId} AND m.id IN (${Prisma.join([...perItem.keys()])})`;
-  const priced: PricedLine[] = [...quantities.values()].map(({ id, complimentary, quantity }) => {
+  // The option groups of the items whose lines chose any: no query for an order without options.
+  const withOptions = [...new Set([...quantities.values()].filter((q) => q.options.length > 0).map((q) => q.id))];
+  const groups = await optionGroupsForItems(tx, restaurantId, withOptions);
+  const priced: PricedLine[] = [...quantities.values()].map(({ id, complimentary, note, options, quantity }) => {
     const item = menu.find((m) => m.id === id);
     if (!item) throw new DomainError(404, `Menüde böyle bir ürün yok (#${id}).`, { menu_item_id: id });
     if (!item.available && perItem.get(id)! > (alreadySent.get(id) ?? 0)) {
       throw new DomainError(409, `“${item.name}” şu anda satışta değil.`, { menu_item_id: id });
     }
-    const unitPrice = new Prisma.Decimal(item.price);
+    const { chosen, unitPrice } = chooseOptions(item, groups.get(id) ?? [], options);
     const full = unitPrice.mul(quantity);
     return {
       menuItemId: item.id,
@@ -121,6 +146,9 @@ async function priceLines(tx: Tx, restaurantId: number, lines: OrderLine[], alre
       totalPrice: complimentary ? new Prisma.Decimal(0) : full,
       complimentary,
       discountApplied: complimentary ? full : new Prisma.Decimal(0),
+      note,
+      options: chosen.length > 0 ? JSON.stringify(chosen) : null,
+      stationId: item.stationId,
     };
   });
   const total = priced.reduce((sum, l) => sum.add(l.totalPrice), new Prisma.Decimal(0));
@@ -131,10 +159,10 @@ async function insertItems(tx: Tx, orderId: number, lines: PricedLine[], now: Da
   if (lines.length === 0) return;
   const rows = lines.map(
     (l) =>
-      Prisma.sql`(${orderId}, ${l.menuItemId}, ${l.menuItemName}, ${l.quantity}, ${l.unitPrice}, ${l.totalPrice}, ${l.discountApplied}, ${l.complimentary}, ${now})`,
+      Prisma.sql`(${orderId}, ${l.menuItemId}, ${l.menuItemName}, ${l.quantity}, ${l.unitPrice}, ${l.totalPrice}, ${l.discountApplied}, ${l.complimentary}, ${l.note}, ${l.options}, ${now})`,
   );
   await tx.$executeRaw`
-    INSERT INTO order_items (orderId, menuItemId, menuItemName, quantity, unitPrice, totalPrice, discountApplied, complimentary, createdAt)
+    INSERT INTO order_items (orderId, menuItemId, menuItemName, quantity, unitPrice, totalPrice, discountApplied, complimentary, note, options, createdAt)
     VALUES ${Prisma.join(rows)}`;
 }
 
@@ -147,15 +175,17 @@ interface ItemRow {
   totalPrice: Prisma.Decimal;
   discountApplied: Prisma.Decimal;
   complimentary: number | boolean;
+  note: string | null;
+  options: string | null;
 }
 
 /** The order's DTO from its row's values and its items as stored. */
 async function dtoWithStoredItems(
   tx: Tx,
-  order: Omit<OrderWithItems, "items" | "restaurantId" | "tableId" | "createdById" | "updatedAt" | "paidAt">,
+  order: Omit<OrderWithItems, "items" | "restaurantId" | "tableId" | "createdById" | "updatedAt" | "paidAt" | "paidLines" | "guests">,
 ) {
   const items = await tx.$queryRaw<ItemRow[]>`
-    SELECT id, menuItemId, menuItemName, quantity, unitPrice, totalPrice, discountApplied, complimentary
+    SELECT id, menuItemId, menuItemName, quantity, unitPrice, totalPrice, discountApplied, complimentary, note, options
     FROM order_items WHERE orderId = ${order.id} ORDER BY id`;
   return {
     id: order.id,
@@ -175,14 +205,30 @@ async function dtoWithStoredItems(
       total_price: toMoney(new Prisma.Decimal(i.totalPrice)),
       discount_applied: toMoney(new Prisma.Decimal(i.discountApplied)),
       complimentary: Boolean(i.complimentary),
+      note: i.note,
+      options: readChosen(i.options),
     })),
   } satisfies OrderDto;
 }
 
-async function occupyTable(tx: Tx, table: { id: number }, actor: Actor, now: Date) {
-  // Keep a guest count the manager set; an empty table gets one guest.
+function kitchenLines(lines: PricedLine[]) {
+  return lines.map((l) => ({
+    menuItemId: l.menuItemId,
+    name: l.menuItemName,
+    quantity: l.quantity,
+    complimentary: l.complimentary,
+    note: l.note,
+    options: l.options,
+    stationId: l.stationId,
+  }));
+}
+
+async function occupyTable(tx: Tx, table: { id: number }, actor: Actor, now: Date, guests: number | null = null) {
+  // The guest count the waiter gave for a new table; else keep one the manager set (an empty table gets one guest).
+  // A new seating starts when the table was not occupied (seatedAt first: SET reads the row as it goes).
   await tx.$executeRaw`
-    UPDATE tables SET status = 'occupied', waiterName = ${actor.name}, customerCount = GREATEST(customerCount, 1), updatedAt = ${now}
+    UPDATE tables SET seatedAt = IF(status = 'occupied' AND seatedAt IS NOT NULL, seatedAt, ${now}), status = 'occupied', waiterName = ${actor.name},
+      customerCount = ${guests === null ? Prisma.sql`GREATEST(customerCount, 1)` : Prisma.sql`${guests}`}, updatedAt = ${now}
     WHERE id = ${table.id}`;
   // Saving the cart ends the no-JavaScript draft of this session and table (its items cascade).
   if (actor.sessionId) await tx.$executeRaw`DELETE FROM order_drafts WHERE sessionId = ${actor.sessionId} AND tableId = ${table.id}`;
@@ -208,20 +254,24 @@ export async function insertOrder(
   key: string | null,
   now: Date,
   approval: Approval | null = null,
+  guests: number | null = null,
 ): Promise<OrderDto> {
   assertTableTakesOrders(table);
   const { lines, total } = await priceLines(tx, actor.restaurantId, items);
   // Ikram on a new order is a gift like any other: approved, with a reason, in the history.
   const gifts = takeAwayEvents([], lines);
   assertApproved(gifts, approval);
+  // The guests count once per seating, on the order that opened the table (the day's covers, decision 088).
+  const seated = table.status === "occupied" ? null : (guests ?? 1);
   await tx.$executeRaw`
-    INSERT INTO orders (restaurantId, tableId, tableNumber, waiterName, createdById, status, totalAmount, clientOrderId, createdAt, updatedAt)
-    VALUES (${actor.restaurantId}, ${table.id}, ${table.number}, ${actor.name}, ${actor.userId}, 'active', ${total}, ${key}, ${now}, ${now})`;
+    INSERT INTO orders (restaurantId, tableId, tableNumber, waiterName, createdById, status, totalAmount, clientOrderId, createdAt, updatedAt, guests)
+    VALUES (${actor.restaurantId}, ${table.id}, ${table.number}, ${actor.name}, ${actor.userId}, 'active', ${total}, ${key}, ${now}, ${now}, ${seated})`;
   const [inserted] = await tx.$queryRaw<{ id: bigint }[]>`SELECT LAST_INSERT_ID() AS id`;
   const orderId = Number(inserted!.id);
   await insertItems(tx, orderId, lines, now);
+  const tickets = await syncTickets(tx, actor, { id: orderId, version: 1, first: true }, kitchenLines(lines), new Set(), now);
   await recordEvents(tx, actor, { id: orderId, tableNumber: table.number }, gifts, approval, now);
-  await occupyTable(tx, table, actor, now);
+  await occupyTable(tx, table, actor, now, guests);
   // The owner's devices hear of it when they asked to (decision 065); a replay never gets here.
   await queueOrderPush(tx, actor.restaurantId, {
     id: orderId,
@@ -230,6 +280,7 @@ export async function insertOrder(
     waiterName: actor.name,
     lines: lines.map((l) => ({ name: l.menuItemName, quantity: l.quantity })),
   });
+  await emitOrderEvents(tx, actor.restaurantId, "order.created", { id: orderId, tableNumber: table.number, version: 1 }, tickets);
   return dtoWithStoredItems(tx, {
     id: orderId,
     tableNumber: table.number,
@@ -254,7 +305,7 @@ export async function createOrder(
   approval: Approval | null = null,
 ): Promise<WriteOutcome> {
   return writeOnce(actor.restaurantId, input.table_number, input.client_order_id ?? null, async (tx, table) => ({
-    order: await insertOrder(tx, actor, table, input.items, input.client_order_id ?? null, now, approval),
+    order: await insertOrder(tx, actor, table, input.items, input.client_order_id ?? null, now, approval, input.customer_count ?? null),
     replayed: false,
   }));
 }
@@ -282,19 +333,56 @@ export async function writeOnce(
     const seen = await replayOfKey(restaurantId, key);
     if (seen) return seen;
   }
+  const events: LiveEvent[] = [];
   try {
-    return await prisma.$transaction(async (tx) => {
+    const outcome = await prisma.$transaction(async (tx) => {
       const table = await lockTable(tx, restaurantId, tableNumber);
       if (key) {
         const seen = await replayOfKey(restaurantId, key, tx);
         if (seen) return seen;
       }
+      pendingEvents.set(tx, events);
       return write(tx, table);
     });
+    publishEvents(events);
+    return outcome;
   } catch (error) {
     const replay = await replayAfterRace(restaurantId, key, error);
     if (replay) return replay;
     throw error;
+  }
+}
+
+/**
+ * The live events of the write under way in a transaction (writeOnce publishes them once it has
+ * committed). Written as the transaction's last statements: the event sequence's lock comes after
+ * the table's (decision 078).
+ */
+const pendingEvents = new WeakMap<Tx, LiveEvent[]>();
+
+async function emitOrderEvents(
+  tx: Tx,
+  restaurantId: number,
+  type: "order.created" | "order.updated",
+  order: { id: number; tableNumber: number; version: number },
+  tickets: TicketChanges,
+) {
+  const events = pendingEvents.get(tx);
+  const record = async (eventType: LiveEventType, data: Record<string, unknown>) => {
+    events?.push(await recordEvent(tx, restaurantId, eventType, data));
+  };
+  await record(type, { order_id: order.id, table_number: order.tableNumber, version: order.version });
+  for (const t of tickets.created) {
+    await record("ticket.created", { ticket_id: t.id, station_id: t.stationId, order_id: order.id, table_number: order.tableNumber });
+  }
+  for (const t of tickets.alerted) {
+    await record("ticket.updated", {
+      ticket_id: t.id,
+      station_id: t.stationId,
+      order_id: order.id,
+      table_number: order.tableNumber,
+      alert: true,
+    });
   }
 }
 
@@ -349,8 +437,10 @@ export interface EditInput {
 /** Replaces the items of an open order of a table already locked by this transaction. */
 export async function applyEdit(tx: Tx, actor: Actor, table: LockedTable, input: EditInput, now: Date): Promise<OrderDto> {
   assertTableTakesOrders(table);
-  const [open] = await tx.$queryRaw<{ id: number; waiterName: string; clientOrderId: string | null; createdAt: Date; version: number }[]>`
-    SELECT id, waiterName, clientOrderId, createdAt, version FROM orders
+  const [open] = await tx.$queryRaw<
+    { id: number; waiterName: string; clientOrderId: string | null; createdAt: Date; version: number; paidLines: Prisma.Decimal }[]
+  >`
+    SELECT id, waiterName, clientOrderId, createdAt, version, paidLines FROM orders
     WHERE restaurantId = ${actor.restaurantId} AND tableId = ${table.id} AND status = 'active'
       ${input.orderId ? Prisma.sql`AND id = ${input.orderId}` : Prisma.empty}
     ORDER BY createdAt DESC, id DESC LIMIT 1 FOR UPDATE`;
@@ -359,7 +449,8 @@ export async function applyEdit(tx: Tx, actor: Actor, table: LockedTable, input:
     throw new DomainError(409, STALE_EDIT, { order_id: open.id, version: open.version });
   }
   const sent = await tx.$queryRaw<SentRow[]>`
-    SELECT menuItemId, menuItemName, quantity, unitPrice, totalPrice, complimentary FROM order_items WHERE orderId = ${open.id}`;
+    SELECT menuItemId, menuItemName, quantity, unitPrice, totalPrice, complimentary, note, options, paidQuantity
+    FROM order_items WHERE orderId = ${open.id}`;
   const sentUnits = new Map<number, number>();
   for (const l of sent) if (l.menuItemId !== null) sentUnits.set(l.menuItemId, (sentUnits.get(l.menuItemId) ?? 0) + l.quantity);
   const { lines, total: newTotal } = await priceLines(tx, actor.restaurantId, input.items, sentUnits);
@@ -368,9 +459,20 @@ export async function applyEdit(tx: Tx, actor: Actor, table: LockedTable, input:
   // Lines of items deleted from the menu since cannot be named in an edit: they stay as they are.
   const kept = sent.filter((l) => l.menuItemId === null);
   const total = kept.reduce((sum, l) => sum.add(new Prisma.Decimal(l.totalPrice)), newTotal);
+  const paid = paidUnitsKept(sent, lines);
+  // What parts paid at the table settled stays on the order (decision 086).
+  if (total.lt(open.paidLines)) throw new DomainError(409, PAID_PART_KEPT);
   const version = open.version + 1;
   await tx.$executeRaw`DELETE FROM order_items WHERE orderId = ${open.id} AND menuItemId IS NOT NULL`;
   await insertItems(tx, open.id, lines, now);
+  for (const p of paid) {
+    await tx.$executeRaw`
+      UPDATE order_items SET paidQuantity = ${p.units}
+      WHERE orderId = ${open.id} AND menuItemId = ${p.line.menuItemId} AND complimentary = ${p.line.complimentary}
+        AND note <=> ${p.line.note} AND options <=> ${p.line.options}`;
+  }
+  const editable = new Set([...sentUnits.keys(), ...lines.map((l) => l.menuItemId)]);
+  const tickets = await syncTickets(tx, actor, { id: open.id, version, first: false }, kitchenLines(lines), editable, now);
   await recordEvents(tx, actor, { id: open.id, tableNumber: table.number }, events, input.approval ?? null, now);
   await tx.$executeRaw`UPDATE orders SET totalAmount = ${total}, version = ${version}, updatedAt = ${now} WHERE id = ${open.id}`;
   // Every edit is recorded with who made it (and its key, when sent: a retry is then answered, not applied).
@@ -378,6 +480,7 @@ export async function applyEdit(tx: Tx, actor: Actor, table: LockedTable, input:
     INSERT INTO order_edits (restaurantId, orderId, editKey, version, createdAt, userId, userName)
     VALUES (${actor.restaurantId}, ${open.id}, ${input.key ?? null}, ${version}, ${now}, ${actor.userId}, ${actor.name.slice(0, 120)})`;
   await occupyTable(tx, table, actor, now);
+  await emitOrderEvents(tx, actor.restaurantId, "order.updated", { id: open.id, tableNumber: table.number, version }, tickets);
   return dtoWithStoredItems(tx, {
     id: open.id,
     tableNumber: table.number,
@@ -422,6 +525,43 @@ interface SentRow {
   unitPrice: Prisma.Decimal;
   totalPrice: Prisma.Decimal;
   complimentary: number | boolean;
+  note: string | null;
+  options: string | null;
+  /** Units paid at the table (decision 086). */
+  paidQuantity: number;
+}
+
+export const PAID_PART_KEPT = "Bu siparişin bir kısmı ödendi; sipariş ödenen tutarın altına indirilemez.";
+export const paidUnitsStay = (name: string, units: number) => `${name}: ${units} adedi ödendi; bu satır ${units} adetten aza indirilemez.`;
+
+/**
+ * The paid units of the order's lines (hesap bölme by lines, decision 086) and the edited line
+ * that keeps them: the same item, ikram or not, note and options. An edit that takes a line below
+ * its paid units is refused (409).
+ */
+function paidUnitsKept(sent: SentRow[], next: PricedLine[]): { line: PricedLine; units: number }[] {
+  const out: { line: PricedLine; units: number }[] = [];
+  for (const l of sent) {
+    if (l.menuItemId === null || l.paidQuantity === 0) continue;
+    const key = lineKey(
+      l.menuItemId,
+      Boolean(l.complimentary),
+      l.note,
+      readChosen(l.options).map((o) => o.id),
+    );
+    const line = next.find(
+      (n) =>
+        lineKey(
+          n.menuItemId,
+          n.complimentary,
+          n.note,
+          readChosen(n.options).map((o) => o.id),
+        ) === key,
+    );
+    if (!line || line.quantity < l.paidQuantity) throw new DomainError(409, paidUnitsStay(l.menuItemName, l.paidQuantity));
+    out.push({ line, units: l.paidQuantity });
+  }
+  return out;
 }
 
 interface TakeAwayEvent {

@@ -3,10 +3,15 @@
 
 export const MAX_QUANTITY = 99;
 export const MAX_ORDER_LINES = 100;
+/** A line's note for the kitchen ("acısız"); the column is VARCHAR(140). */
+export const MAX_LINE_NOTE = 140;
 
 export const EMPTY_CART = "Sipariş listesi boş!";
 export const NO_TABLE = "Lütfen bir masa seçin!";
 export const QUANTITY_RANGE = `Adet 1 ile ${MAX_QUANTITY} arasında olmalıdır.`;
+/** A new table's guest count (kişi sayısı). */
+export const MAX_GUESTS = 99;
+export const GUESTS_RANGE = `Kişi sayısı 1 ile ${MAX_GUESTS} arasında olmalıdır.`;
 
 /** Why sent items were taken away or made free (the short list the screen offers). */
 export const TAKE_AWAY_REASONS = ["customer_changed_mind", "wrong_order", "complimentary", "other"] as const;

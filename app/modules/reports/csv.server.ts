@@ -4,9 +4,10 @@
 // rows, so the file is a stream fed row by row from one streamed query (the HTTP response's
 // backpressure decides when more is read), never one big string; the stock CSV reads its items
 // in keyset-paginated batches, one batch per pull.
+import type { PaymentType } from "~/generated/prisma/enums";
 import mariadb from "mariadb";
 import { Prisma } from "~/generated/prisma/client";
-import { PAYMENT_METHOD_LABELS } from "~/modules/payments/methods";
+import { paymentMethodLabel } from "~/modules/payments/meal-cards";
 import { STOCK_CATEGORY_LABELS, type StockCategory } from "~/modules/stock/rules";
 import { parseDatabaseUrl } from "~/utils/database-url";
 import { prisma } from "~/utils/db.server";
@@ -88,7 +89,8 @@ function salesCsv(restaurantId: number, range: PeriodRange, timeZone: string) {
   type Row = {
     orderId: number;
     paidAt: Date;
-    method: "cash" | "card";
+    method: PaymentType;
+    mealCard: string | null;
     amount: string;
     discountAmount: string;
     discountCode: string | null;
@@ -116,9 +118,9 @@ function salesCsv(restaurantId: number, range: PeriodRange, timeZone: string) {
           if (!rows) {
             conn = await mariadb.createConnection({ ...parseDatabaseUrl(getEnv().DATABASE_URL), timezone: "Z" });
             const stream = conn.queryStream(
-              `SELECT p.orderId, p.paidAt, p.method, p.amount, p.discountAmount, p.discountCode, p.takenByName,
+              `SELECT p.orderId, p.paidAt, p.method, p.mealCard, p.amount, p.discountAmount, p.discountCode, p.takenByName,
                  o.tableNumber, o.waiterName,
-                 (SELECT COALESCE(SUM(oi.quantity), 0) FROM order_items oi WHERE oi.orderId = p.orderId AND oi.complimentary = 0) AS items
+                 IF(p.closesOrder, (SELECT COALESCE(SUM(oi.quantity), 0) FROM order_items oi WHERE oi.orderId = p.orderId AND oi.complimentary = 0), 0) AS items
                FROM payments p JOIN orders o ON o.id = p.orderId
                WHERE p.restaurantId = ? AND p.paidAt >= ? AND p.paidAt < ?
                ORDER BY p.paidAt, p.id`,
@@ -142,7 +144,8 @@ function salesCsv(restaurantId: number, range: PeriodRange, timeZone: string) {
               String(r.tableNumber),
               csvText(r.waiterName),
               csvText(r.takenByName),
-              PAYMENT_METHOD_LABELS[r.method],
+              // "Yemek kartı · Multinet": each meal card apart (decision 083).
+              csvText(paymentMethodLabel(r.method, r.mealCard)),
               String(Number(r.items ?? 0)),
               csvNumber(r.amount),
               csvNumber(r.discountAmount),

@@ -1,8 +1,10 @@
 // The detailed reports (sales, inventory, staff) of a calendar period, from the database: the
 // whole closed UTC days from the summaries (rollup.server.ts), the rest from the base tables.
+import type { PaymentType } from "~/generated/prisma/enums";
 import { Prisma } from "~/generated/prisma/client";
 import { ROLE_LABELS } from "~/modules/auth/roles";
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/modules/payments/methods";
+import { paymentMethodLabel } from "~/modules/payments/meal-cards";
+import { PAYMENT_METHODS } from "~/modules/payments/methods";
 import { MOVEMENT_REASON_LABELS, MOVEMENT_REASONS, type MovementReason } from "~/modules/stock/rules";
 import { prisma } from "~/utils/db.server";
 import { DEFAULT_TIME_ZONE, zonedParts } from "~/utils/dates";
@@ -59,7 +61,7 @@ export async function detailedReport(
 
 interface SalesRow {
   hour: number;
-  method: "cash" | "card";
+  method: PaymentType;
   orders: Num;
   revenue: Num;
   discounts: Num;
@@ -148,8 +150,24 @@ async function itemRows(restaurantId: number, range: PeriodRange, now: Date) {
   return [...byName.values()];
 }
 
+/**
+ * Meal-card payments of [start, end) per card (decision 083). Read from payments over the whole
+ * period, not the hourly summaries (which have no card): the covering payments_meal_cards_read_idx
+ * holds (restaurantId, method, paidAt, mealCard, amount), so only meal-card payments are read, from
+ * the index alone. Their sum is the summaries' meal_card figure: paid orders do not change.
+ */
+export const mealCardRows = (restaurantId: number, start: Date, end: Date) =>
+  prisma.$queryRaw<{ name: string | null; orders: Num; revenue: Num }[]>`
+    SELECT mealCard AS name, SUM(closesOrder) AS orders, SUM(amount) AS revenue FROM payments
+    WHERE restaurantId = ${restaurantId} AND method = 'meal_card' AND paidAt >= ${start} AND paidAt < ${end}
+    GROUP BY mealCard`;
+
 export async function salesReport(restaurantId: number, range: PeriodRange, timeZone: string, now: Date): Promise<SalesReport> {
-  const [rows, items] = await Promise.all([salesRows(restaurantId, range, timeZone, now), itemRows(restaurantId, range, now)]);
+  const [rows, items, cards] = await Promise.all([
+    salesRows(restaurantId, range, timeZone, now),
+    itemRows(restaurantId, range, now),
+    mealCardRows(restaurantId, range.start, range.end),
+  ]);
   let orders = 0;
   // Units sold: every item line of the paid orders, ikram left out (the same rows as the top items).
   const itemsSold = items.reduce((n, i) => n + i.quantity, 0);
@@ -157,8 +175,8 @@ export async function salesReport(restaurantId: number, range: PeriodRange, time
   let revenue = dec(0);
   let discounts = dec(0);
   const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, revenue: dec(0), orders: 0 }));
-  const methods = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, { count: 0, amount: dec(0) }])) as Record<
-    "cash" | "card",
+  const methods = Object.fromEntries([...PAYMENT_METHODS, "house_account"].map((m) => [m, { count: 0, amount: dec(0) }])) as Record<
+    PaymentType,
     { count: number; amount: Prisma.Decimal }
   >;
   for (const r of rows) {
@@ -186,12 +204,37 @@ export async function salesReport(restaurantId: number, range: PeriodRange, time
     discounted_orders: discounted,
     top_selling_items: top.map((i) => ({ name: i.name, quantity: i.quantity, revenue: toMoney(i.revenue) })),
     hourly_breakdown: hours.map((h) => ({ hour: h.hour, revenue: toMoney(h.revenue), orders: h.orders })),
-    payment_methods: PAYMENT_METHODS.map((m) => ({
-      method: m,
-      label: PAYMENT_METHOD_LABELS[m],
-      count: methods[m].count,
-      amount: toMoney(methods[m].amount),
-    })),
+    payment_methods: [
+      ...(["cash", "card"] as const).map((m) => ({
+        method: m,
+        meal_card: null,
+        label: paymentMethodLabel(m, null),
+        count: methods[m].count,
+        amount: toMoney(methods[m].amount),
+      })),
+      ...cards
+        .map((c) => ({ name: c.name, count: int(c.orders), amount: dec(c.revenue) }))
+        .sort((a, b) => b.amount.comparedTo(a.amount) || (a.name ?? "").localeCompare(b.name ?? "", "tr"))
+        .map((c) => ({
+          method: "meal_card" as const,
+          meal_card: c.name,
+          label: paymentMethodLabel("meal_card", c.name),
+          count: c.count,
+          amount: toMoney(c.amount),
+        })),
+      // Hesaba yaz (decision 087), when there was any.
+      ...(methods.house_account.count > 0 || methods.house_account.amount.gt(0)
+        ? [
+            {
+              method: "house_account" as const,
+              meal_card: null,
+              label: paymentMethodLabel("house_account", null),
+              count: methods.house_account.count,
+              amount: toMoney(methods.house_account.amount),
+            },
+          ]
+        : []),
+    ],
   };
 }
 

@@ -121,7 +121,18 @@ export interface SalesReport {
   top_selling_items: { name: string; quantity: number; revenue: number }[];
   /** 24 local hours, 0–23. */
   hourly_breakdown: { hour: number; revenue: number; orders: number }[];
-  payment_methods: { method: "cash" | "card"; label: string; count: number; amount: number }[];
+  /**
+   * Cash, card, then each meal card apart (decision 083: method meal_card, meal_card its name,
+   * label "Yemek kartı · Multinet"), those with payments in the period, by amount; the amounts add
+   * up to total_revenue.
+   */
+  payment_methods: {
+    method: "cash" | "card" | "meal_card" | "house_account";
+    meal_card: string | null;
+    label: string;
+    count: number;
+    amount: number;
+  }[];
 }
 
 export interface InventoryReport {

@@ -37,30 +37,38 @@ export function splitRange(start: Date, end: Date, now: Date): Split {
 
 // The base-table queries, shared by the live reads and the rollup (which groups them per day).
 
-/** Paid orders per UTC hour and method in [from, to) (units sold come from the items query). */
+/**
+ * Paid orders per UTC hour and method in [from, to) (units sold come from the items query). An
+ * order paid in parts (decision 086) counts once, at the payment that closed it, under its method;
+ * every part's amount is revenue when it was taken.
+ */
 export const salesHoursSql = (restaurantId: number, from: Date, to: Date) => Prisma.sql`
-  SELECT DATE_FORMAT(p.paidAt, '%Y-%m-%d %H:00:00') AS hourStart, p.method AS method, COUNT(*) AS orders,
+  SELECT DATE_FORMAT(p.paidAt, '%Y-%m-%d %H:00:00') AS hourStart, p.method AS method, SUM(p.closesOrder) AS orders,
     SUM(p.amount) AS revenue, SUM(p.discountAmount) AS discounts, SUM(p.discountAmount > 0) AS discountedOrders
   FROM payments p
   WHERE p.restaurantId = ${restaurantId} AND p.paidAt >= ${from} AND p.paidAt < ${to}
   GROUP BY hourStart, p.method`;
 
-/** Units and line revenue per item name of paid orders in [from, to) (per UTC day with `perDay`). */
+/**
+ * Units and line revenue per item name of orders paid in [from, to) (per UTC day with `perDay`):
+ * an order's lines once, at the payment that closed it.
+ */
 export const itemsSql = (restaurantId: number, from: Date, to: Date, perDay: boolean) => Prisma.sql`
   SELECT ${perDay ? Prisma.sql`DATE(p.paidAt)` : Prisma.sql`NULL`} AS day, oi.menuItemName AS name,
     SUM(oi.quantity) AS quantity, SUM(oi.totalPrice) AS revenue
   FROM payments p JOIN order_items oi ON oi.orderId = p.orderId AND oi.complimentary = 0
-  WHERE p.restaurantId = ${restaurantId} AND p.paidAt >= ${from} AND p.paidAt < ${to}
+  WHERE p.restaurantId = ${restaurantId} AND p.paidAt >= ${from} AND p.paidAt < ${to} AND p.closesOrder = 1
   GROUP BY day, oi.menuItemName`;
 
 /**
  * Per account: paid orders it took (served: orders.createdById, or the name an order without an
- * account carries) and payments it took (took: payments.takenById / takenByName).
+ * account carries; counted once, when closed) and payments it took (took: payments.takenById /
+ * takenByName; each part of a split bill is a payment).
  */
 export const staffSql = (restaurantId: number, from: Date, to: Date, perDay: boolean) => Prisma.sql`
   SELECT ${perDay ? Prisma.sql`DATE(p.paidAt)` : Prisma.sql`NULL`} AS day, 'served' AS kind,
     IF(o.createdById IS NULL, CONCAT('n:', o.waiterName), CONCAT('u:', o.createdById)) AS who,
-    o.createdById AS userId, MAX(o.waiterName) AS name, COUNT(*) AS orders, SUM(p.amount) AS amount
+    o.createdById AS userId, MAX(o.waiterName) AS name, SUM(p.closesOrder) AS orders, SUM(p.amount) AS amount
   FROM payments p JOIN orders o ON o.id = p.orderId
   WHERE p.restaurantId = ${restaurantId} AND p.paidAt >= ${from} AND p.paidAt < ${to}
   GROUP BY day, who

@@ -2,6 +2,7 @@
 // may put a reservation on a table locks that table's row first (as orders do, see
 // lockTable), so two requests for the same table and time cannot both pass the clash check.
 import { Prisma } from "~/generated/prisma/client";
+import { publishEvents, recordEvent, type LiveEvent } from "~/modules/live/events.server";
 import { prisma, type Tx } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
@@ -96,6 +97,21 @@ function toView(row: Row, timeZone: string): ReservationView {
 }
 
 const live = (restaurantId: number) => ({ restaurantId, deletedAt: null });
+
+/**
+ * The floor's grids show a reservation due within the hour (decision 032): every change is an
+ * event for them, with ids only (names and phones stay on the reservations screen). Recorded last
+ * in the transaction, after its row locks (decision 078).
+ */
+function recordChange(tx: Tx, restaurantId: number, view: { id: number; table_number: number; status: string }) {
+  return recordEvent(
+    tx,
+    restaurantId,
+    "reservation.changed",
+    { reservation_id: view.id, table_number: view.table_number, status: view.status },
+    "floor",
+  );
+}
 
 export interface ListOptions extends ReservationFilter {
   /** Without a day: from today on (the default), or the past ones, newest first. */
@@ -231,8 +247,9 @@ export async function createReservation(
   if (earlier) return earlier;
   const at = fromLocal(input.date, input.time, place.timezone);
   assertBookable(at, now);
+  let events: LiveEvent[] = [];
   try {
-    return await prisma.$transaction(async (tx) => {
+    const result = await prisma.$transaction(async (tx) => {
       const table = await lockTableRow(tx, restaurantId, input.table_number);
       if (!table) throw new ReservationError(400, tableMissing(input.table_number), "table_number");
       // The same key may have been saved while this request waited for the table.
@@ -255,8 +272,12 @@ export async function createReservation(
         },
         select: rowSelect,
       });
-      return { reservation: toView(row, place.timezone), replayed: false };
+      const reservation = toView(row, place.timezone);
+      events = [await recordChange(tx, restaurantId, reservation)];
+      return { reservation, replayed: false };
     });
+    publishEvents(events);
+    return result;
   } catch (error) {
     if (isUniqueViolation(error, "createKey")) {
       const first = await replay();
@@ -303,7 +324,8 @@ export async function updateReservation(
   input: UpdateReservationInput,
   now = new Date(),
 ): Promise<ReservationView> {
-  return prisma.$transaction(async (tx) => {
+  let events: LiveEvent[] = [];
+  const view = await prisma.$transaction(async (tx) => {
     const row = await lockReservation(tx, place.id, id);
     const local = toLocal(row.reservedFor, place.timezone);
     const date = input.date ?? local.date;
@@ -351,8 +373,14 @@ export async function updateReservation(
       },
       select: rowSelect,
     });
-    return toView(updated, place.timezone);
+    const view = toView(updated, place.timezone);
+    events = [await recordChange(tx, place.id, view)];
+    // Moved to another table: the old one's grid line goes too.
+    if (row.tableNumber !== view.table_number) events.push(await recordChange(tx, place.id, { ...view, table_number: row.tableNumber }));
+    return view;
   });
+  publishEvents(events);
+  return view;
 }
 
 async function getReservationIn(tx: Tx, place: Place, id: number) {
@@ -365,13 +393,18 @@ async function getReservationIn(tx: Tx, place: Place, id: number) {
  * for the status it already has (a double tap) succeeds; any other move is 409.
  */
 export async function moveReservation(place: Place, id: number, to: ReservationStatus): Promise<ReservationView> {
-  return prisma.$transaction(async (tx) => {
+  let events: LiveEvent[] = [];
+  const view = await prisma.$transaction(async (tx) => {
     const row = await lockReservation(tx, place.id, id);
     if (row.status === to) return getReservationIn(tx, place, id);
     if (!canMove(row.status, to)) throw new ReservationError(409, badMove(row.status, to));
     const updated = await tx.reservation.update({ where: { id }, data: { status: to, version: { increment: 1 } }, select: rowSelect });
-    return toView(updated, place.timezone);
+    const view = toView(updated, place.timezone);
+    events = [await recordChange(tx, place.id, view)];
+    return view;
   });
+  publishEvents(events);
+  return view;
 }
 
 /**
@@ -381,16 +414,24 @@ export async function moveReservation(place: Place, id: number, to: ReservationS
 export async function deleteReservation(restaurantId: number, id: number): Promise<void> {
   const row = await prisma.reservation.findFirst({ where: { id, restaurantId }, select: { id: true } });
   if (!row) throw new ReservationError(404, NOT_FOUND);
-  await prisma.reservation.updateMany({
-    where: { id, restaurantId, deletedAt: null },
-    data: {
-      deletedAt: new Date(),
-      status: "cancelled",
-      customerName: "",
-      customerPhone: "",
-      customerEmail: null,
-      notes: null,
-      version: { increment: 1 },
-    },
+  const events = await prisma.$transaction(async (tx) => {
+    const [live] = await tx.$queryRaw<{ tableNumber: number }[]>`
+      SELECT tableNumber FROM reservations WHERE id = ${id} AND restaurantId = ${restaurantId} AND deletedAt IS NULL FOR UPDATE`;
+    // Deleted already (a repeat): nothing changes, nothing to tell.
+    if (!live) return [];
+    await tx.reservation.updateMany({
+      where: { id, restaurantId, deletedAt: null },
+      data: {
+        deletedAt: new Date(),
+        status: "cancelled",
+        customerName: "",
+        customerPhone: "",
+        customerEmail: null,
+        notes: null,
+        version: { increment: 1 },
+      },
+    });
+    return [await recordChange(tx, restaurantId, { id, table_number: Number(live.tableNumber), status: "cancelled" })];
   });
+  publishEvents(events);
 }

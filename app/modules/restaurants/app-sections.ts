@@ -18,9 +18,13 @@ export const APP_SECTIONS: readonly AppSection[] = [
   { path: "payments", title: "Ödemeler", icon: "credit-card", managerOnly: false },
   { path: "reservations", title: "Rezervasyonlar", icon: "calendar-days", managerOnly: true },
   { path: "discounts", title: "İndirimler", icon: "tag", managerOnly: true },
+  { path: "accounts", title: "Cari Hesaplar", icon: "book-user", managerOnly: true },
   { path: "detailed-reports", title: "Detaylı Raporlar", icon: "chart-column", managerOnly: true },
+  { path: "day-close", title: "Gün Sonu", icon: "calendar-check", managerOnly: true },
   { path: "qr-menu", title: "QR Menü", icon: "qr-code", managerOnly: true },
   { path: "settings", title: "Ayarlar", icon: "settings", managerOnly: true },
+  { path: "kitchen", title: "Mutfak Ekranı", icon: "utensils", managerOnly: false },
+  { path: "stations", title: "Mutfak İstasyonları", icon: "chef-hat", managerOnly: true },
   { path: "order-taking", title: "Sipariş Al", icon: "notebook-pen", managerOnly: false },
   { path: "data-export", title: "Veri Dışa Aktarma", icon: "download", managerOnly: true },
   { path: "notifications", title: "Bildirimler", icon: "bell", managerOnly: false },
@@ -36,9 +40,13 @@ export const MANAGEMENT_MENU = [
   "payments",
   "reservations",
   "discounts",
+  "accounts",
   "detailed-reports",
+  "day-close",
   "qr-menu",
   "settings",
+  "kitchen",
+  "stations",
 ].map((p) => APP_SECTIONS.find((s) => s.path === p)!);
 
 export function findSection(path: string): AppSection | undefined {

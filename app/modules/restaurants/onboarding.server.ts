@@ -1,6 +1,7 @@
 // Opening an account: the owner, the restaurant with its trial, its starter tables and sample
 // menu, and the mail that verifies the owner's address (the /signup and /app forms, POST
 // /api/public/signup and /api/auth/register, the seed and the tests' factories).
+import { createEventSequence } from "~/modules/live/events.server";
 import { randomBytes } from "node:crypto";
 import { AccountError, type RequestMeta } from "~/modules/auth/accounts.server";
 import { hashPassword } from "~/modules/auth/password.server";
@@ -108,6 +109,7 @@ async function createAccount(input: SignupArgs, now: Date) {
       await tx.restaurantTable.createMany({
         data: Array.from({ length: tableCount }, (_, i) => ({ restaurantId: restaurant.id, number: i + 1 })),
       });
+      await createEventSequence(tx, restaurant.id);
       // On the floor plan from the first day, in "Ana Salon": a new account has no legacy tables to migrate.
       await configureNumberedTables(tx, restaurant.id);
       // The spec's six categories and the sample menu of its kind (the welcome screen offers another or none).

@@ -9,6 +9,14 @@ export const PASSWORD_CHANGED = "Yönetici şifresi başarıyla değiştirildi";
 /** Column sizes of restaurants. */
 export const SETTINGS_LIMITS = { name: 120, address: 255, phone: 32, email: 191, receiptFooter: 500 } as const;
 export const PERCENT_MAX = 100;
+/** When a kitchen ticket turns amber and red (decision 079). */
+export const KITCHEN_MINUTES_MAX = 480;
+/** Gün sonu (decision 088): the business day starts at this local hour, 0–11 (a bar's night until 05:00 is one day). */
+export const DAY_START_HOUR_MAX = 11;
+export const DAY_START_LABEL = "Gün başlangıcı";
+export const KITCHEN_AMBER_LABEL = "Sarı uyarı süresi";
+export const KITCHEN_RED_LABEL = "Kırmızı uyarı süresi";
+export const KITCHEN_ORDER = "Kırmızı uyarı süresi sarı uyarı süresinden uzun olmalıdır.";
 export const PERCENT_STEP = 0.01;
 
 /** The settings' business types (spec section 3); a restaurant may also be a bakery (premium application). */
@@ -71,9 +79,15 @@ export const SETTINGS_READERS = {
   phone: { column: "phone", readers: ["app/modules/menu/public-menu.server.ts", "app/modules/billing/invoice-pdf.server.ts"] },
   email: { column: "email", readers: ["app/modules/billing/invoice-pdf.server.ts"] },
   tax_rate: { column: "taxRate", readers: ["app/modules/menu/categories.server.ts"] },
-  service_charge: { column: "serviceCharge", readers: null },
-  auto_print_orders: { column: "autoPrintOrders", readers: null },
+  // Charged by every payment and shown on the bill (decisions 085, 086).
+  service_charge: { column: "serviceCharge", readers: ["app/modules/payments/split.server.ts", "app/modules/payments/bill.server.ts"] },
+  auto_print_orders: { column: "autoPrintOrders", readers: ["app/modules/kitchen/tickets.server.ts"] },
+  kitchen_amber_minutes: { column: "kitchenAmberMinutes", readers: ["app/modules/kitchen/tickets.server.ts"] },
+  kitchen_red_minutes: { column: "kitchenRedMinutes", readers: ["app/modules/kitchen/tickets.server.ts"] },
+  // Gün sonu's business day (decision 088).
+  day_start_hour: { column: "dayStartHour", readers: ["app/modules/day-close/day-close.server.ts"] },
   receipt_footer: { column: "receiptFooter", readers: ["app/modules/payments/payments.server.ts"] },
+  meal_cards: { column: "mealCards", readers: ["app/modules/payments/payments.server.ts"] },
   "notifications.order_notifications": { column: "notifyOrders", readers: ["app/modules/notifications/alerts.server.ts"] },
   "notifications.payment_notifications": { column: "notifyPayments", readers: ["app/modules/notifications/alerts.server.ts"] },
   "notifications.low_stock_alerts": { column: "lowStockAlerts", readers: ["app/modules/notifications/alerts.server.ts"] },

@@ -4,7 +4,8 @@ import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import { toMoney } from "~/utils/money";
-import { SETTINGS_STALE, type NotificationKey } from "./settings-rules";
+import { mealCardsOf } from "~/modules/payments/meal-cards";
+import { KITCHEN_ORDER, SETTINGS_STALE, type NotificationKey } from "./settings-rules";
 import type { UpdateSettingsInput } from "./settings-schemas";
 
 const settingsSelect = {
@@ -16,7 +17,11 @@ const settingsSelect = {
   taxRate: true,
   serviceCharge: true,
   autoPrintOrders: true,
+  kitchenAmberMinutes: true,
+  kitchenRedMinutes: true,
+  dayStartHour: true,
   receiptFooter: true,
+  mealCards: true,
   notifyOrders: true,
   notifyPayments: true,
   lowStockAlerts: true,
@@ -46,7 +51,14 @@ export interface SettingsView {
   tax_rate: number;
   service_charge: number;
   auto_print_orders: boolean;
+  /** A kitchen ticket turns amber, then red, this many minutes after it was sent. */
+  kitchen_amber_minutes: number;
+  kitchen_red_minutes: number;
+  /** Gün sonu: the local hour the business day starts (decision 088). */
+  day_start_hour: number;
   receipt_footer: string | null;
+  /** The meal cards it accepts as payment (decision 083): known ones in their order, then others. */
+  meal_cards: string[];
   notifications: Record<NotificationKey, boolean>;
   /** Send it back with a save: a save based on an older version is refused (409). */
   version: number;
@@ -62,7 +74,11 @@ function toView(row: SettingsRow): SettingsView {
     tax_rate: toMoney(row.taxRate),
     service_charge: toMoney(row.serviceCharge),
     auto_print_orders: row.autoPrintOrders,
+    kitchen_amber_minutes: row.kitchenAmberMinutes,
+    kitchen_red_minutes: row.kitchenRedMinutes,
+    day_start_hour: row.dayStartHour,
     receipt_footer: row.receiptFooter,
+    meal_cards: mealCardsOf(row.mealCards),
     notifications: Object.fromEntries(Object.entries(NOTIFICATION_COLUMNS).map(([key, column]) => [key, row[column]])) as Record<
       NotificationKey,
       boolean
@@ -87,7 +103,11 @@ function changesOf(input: Omit<UpdateSettingsInput, "version">): Prisma.Restaura
     taxRate: input.tax_rate,
     serviceCharge: input.service_charge,
     autoPrintOrders: input.auto_print_orders,
+    kitchenAmberMinutes: input.kitchen_amber_minutes,
+    kitchenRedMinutes: input.kitchen_red_minutes,
+    dayStartHour: input.day_start_hour,
     receiptFooter: text(input.receipt_footer),
+    mealCards: input.meal_cards,
   };
   for (const [key, column] of Object.entries(NOTIFICATION_COLUMNS)) {
     const value = input.notifications?.[key as NotificationKey];
@@ -102,6 +122,7 @@ function changesNothing(row: SettingsRow, data: Prisma.RestaurantUpdateManyMutat
     if (value === undefined) return true;
     const current = row[column as keyof SettingsRow];
     if (current instanceof Prisma.Decimal) return current.equals(value as string);
+    if (column === "mealCards") return JSON.stringify(mealCardsOf(current)) === JSON.stringify(value);
     return current === value;
   });
 }
@@ -116,6 +137,10 @@ export async function updateSettings(restaurantId: number, input: UpdateSettings
   const data = changesOf(fields);
   const current = await prisma.restaurant.findUniqueOrThrow({ where: { id: restaurantId }, select: settingsSelect });
   if (changesNothing(current, data)) return toView(current);
+  // Amber comes before red, whichever of the two this save changes.
+  const amber = fields.kitchen_amber_minutes ?? current.kitchenAmberMinutes;
+  const red = fields.kitchen_red_minutes ?? current.kitchenRedMinutes;
+  if (amber >= red) throw new DomainError(400, KITCHEN_ORDER);
   const { count } = await prisma.restaurant.updateMany({
     where: { id: restaurantId, ...(version === undefined ? {} : { settingsVersion: version }) },
     data: { ...data, settingsVersion: { increment: 1 } },

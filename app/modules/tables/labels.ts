@@ -51,15 +51,7 @@ export const SECTION_COLOR_LABELS: Record<SectionColorName, string> = {
   purple: "Mor",
   orange: "Turuncu",
 };
-/** The colours as the screens draw them (a section's chip, its tables' edge on the plan). */
-export const SECTION_COLOR_CSS: Record<SectionColorName, string> = {
-  blue: "#2f6fdb",
-  green: "#1f9d55",
-  red: "#d64541",
-  yellow: "#d4a106",
-  purple: "#8a4fd0",
-  orange: "#e5731b",
-};
+// The screens draw each colour from base.css (--section-<name>, through [data-section-color]).
 
 export const TABLE_SHAPES = ["square", "round", "rectangle"] as const;
 export const TABLE_SHAPE_LABELS: Record<(typeof TABLE_SHAPES)[number], string> = {

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { Prisma } from "~/generated/prisma/client";
 import { assertWithinPlanLimit } from "~/modules/billing/limits.server";
+import { publishEvents, recordEvent, type LiveEvent } from "~/modules/live/events.server";
 import { lockRestaurant } from "~/utils/restaurant-lock.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { prisma, type Tx } from "~/utils/db.server";
@@ -347,8 +348,9 @@ async function nextPlanCell(tx: Tx, restaurantId: number, sectionId: number | nu
 export async function createConfiguration(restaurantId: number, input: ConfigurationInput): Promise<Created<ConfigurationDto>> {
   const seen = await configurationOfKey(prisma, restaurantId, input.client_id);
   if (seen) return { value: configurationDto(seen), replayed: true };
+  let events: LiveEvent[] = [];
   try {
-    return await prisma.$transaction(async (tx) => {
+    const created = await prisma.$transaction(async (tx) => {
       // First the restaurant's lock (as assertWithinPlanLimit takes it): numbers and limits are decided one at a time.
       if (!(await lockRestaurant(tx, restaurantId))) throw new DomainError(404, "Restoran bulunamadı.");
       const again = await configurationOfKey(tx, restaurantId, input.client_id);
@@ -375,8 +377,12 @@ export async function createConfiguration(restaurantId: number, input: Configura
         },
         select: configurationRow,
       });
+      // A table appears on the floor's grids (decision 078).
+      events = [await recordEvent(tx, restaurantId, "table.updated", { table_id: tableId, change: "created" }, "floor")];
       return { value: configurationDto(created), replayed: false };
     });
+    publishEvents(events);
+    return created;
   } catch (error) {
     if (isUniqueViolation(error, "tableIdentifier")) throw new FieldRefusal(409, IDENTIFIER_TAKEN, "table_identifier");
     throw error;
@@ -385,8 +391,9 @@ export async function createConfiguration(restaurantId: number, input: Configura
 
 /** Edits a configuration (the live table keeps its number); a stale edit (updated_at) is refused (409). */
 export async function updateConfiguration(restaurantId: number, id: number, input: ConfigurationUpdateInput): Promise<ConfigurationDto> {
+  let events: LiveEvent[] = [];
   try {
-    return await prisma.$transaction(async (tx) => {
+    const configuration = await prisma.$transaction(async (tx) => {
       const [row] = await tx.$queryRaw<{ id: number; updatedAt: Date }[]>`
         SELECT id, updatedAt FROM table_configurations WHERE id = ${id} AND restaurantId = ${restaurantId} FOR UPDATE`;
       if (!row) throw new DomainError(404, CONFIGURATION_NOT_FOUND);
@@ -408,8 +415,14 @@ export async function updateConfiguration(restaurantId: number, id: number, inpu
         },
         select: configurationRow,
       });
+      // Its name or section on the floor's grids (decision 078).
+      if (updated.tableId !== null) {
+        events = [await recordEvent(tx, restaurantId, "table.updated", { table_id: updated.tableId, change: "configured" }, "floor")];
+      }
       return configurationDto(updated);
     });
+    publishEvents(events);
+    return configuration;
   } catch (error) {
     if (isUniqueViolation(error, "tableIdentifier")) throw new FieldRefusal(409, IDENTIFIER_TAKEN, "table_identifier");
     throw error;
@@ -445,7 +458,8 @@ export async function deleteConfiguration(
   restaurantId: number,
   id: number,
 ): Promise<{ deleted: true; table: "deleted" | "archived" | null; section_id: number | null }> {
-  return prisma.$transaction(async (tx) => {
+  let events: LiveEvent[] = [];
+  const result = await prisma.$transaction(async (tx) => {
     const config = await tx.tableConfiguration.findFirst({ where: { id, restaurantId }, select: { tableId: true, sectionId: true } });
     if (!config) throw new DomainError(404, CONFIGURATION_NOT_FOUND);
     let table: "deleted" | "archived" | null = null;
@@ -470,8 +484,13 @@ export async function deleteConfiguration(
       // Carts left on it would never be sent.
       await tx.orderDraft.deleteMany({ where: { tableId: config.tableId! } });
     }
-    return { deleted: true, table, section_id: config.sectionId };
+    // The table leaves the floor's grids (decision 078).
+    if (table !== null)
+      events = [await recordEvent(tx, restaurantId, "table.updated", { table_id: config.tableId, change: "removed" }, "floor")];
+    return { deleted: true as const, table, section_id: config.sectionId };
   });
+  publishEvents(events);
+  return result;
 }
 
 // ---------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { prisma, type Tx } from "~/utils/db.server";
 import { Prisma } from "~/generated/prisma/client";
 import { DomainError } from "~/utils/domain-error";
+import { publishEvents, recordEvent } from "~/modules/live/events.server";
 import { formatClock } from "~/utils/dates";
 import { formatMoney, toMoney } from "~/utils/money";
 import { withLocative } from "./labels";
@@ -19,6 +20,8 @@ export interface TableDto {
   status: string;
   waiter_name: string | null;
   customer_count: number;
+  /** Set (only) when the table has open orders: what its bill comes to before the service charge (issue 22). */
+  owed?: number;
   /** Sofra's own fields beside the spec's: the display name and section from table management (absent for a table not laid out). */
   display_name?: string | null;
   section?: TableSectionLabel | null;
@@ -27,6 +30,8 @@ export interface TableDto {
    * without JavaScript (see unsentDraftSql).
    */
   draft?: true;
+  /** Set (only) when a line of its open order is ready at the kitchen and not yet served (decision 079). */
+  ready?: true;
   /** Set (only) when a pending or confirmed reservation of the table is due within the hour (see upcomingReservations). */
   reservation?: { time: string; name: string };
 }
@@ -41,6 +46,14 @@ export const unsentDraftSql = Prisma.sql`EXISTS (
     (d.baseOrderId IS NULL AND EXISTS (SELECT 1 FROM order_draft_items i WHERE i.draftId = d.id))
     OR EXISTS (SELECT 1 FROM orders o WHERE o.id = d.baseOrderId AND o.status = 'active')))`;
 
+/** A line of the table's open order is ready at its station and not yet served. `t` is the tables row. */
+export const readyLinesSql = Prisma.sql`EXISTS (
+  SELECT 1 FROM orders o
+  JOIN kitchen_tickets kt ON kt.orderId = o.id
+  JOIN kitchen_ticket_items ki ON ki.ticketId = kt.id
+  WHERE o.tableId = t.id AND o.status = 'active' AND kt.status IN ('new', 'preparing', 'ready')
+    AND ki.status = 'ready' AND ki.voided = FALSE)`;
+
 /**
  * What the grids read of a live table `t`: its own columns, its configuration's display
  * name and its section (one row each at most: tableId is unique), and the unsent-cart mark.
@@ -48,7 +61,8 @@ export const unsentDraftSql = Prisma.sql`EXISTS (
  */
 export const gridColumnsSql = Prisma.sql`t.id, t.number, t.status, t.waiterName, t.customerCount,
   c.displayName, sec.id AS sectionId, sec.name AS sectionName, sec.color AS sectionColor, sec.sortOrder AS sectionOrder,
-  ${unsentDraftSql} AS draft`;
+  ${unsentDraftSql} AS draft, ${readyLinesSql} AS ready,
+  (SELECT SUM(o.totalAmount - o.paidLines) FROM orders o WHERE o.tableId = t.id AND o.status = 'active') AS owed`;
 export const gridJoinsSql = Prisma.sql`LEFT JOIN table_configurations c ON c.tableId = t.id
   LEFT JOIN table_sections sec ON sec.id = c.sectionId`;
 export const liveTableSql = Prisma.sql`t.archivedAt IS NULL`;
@@ -65,6 +79,9 @@ export interface GridRow {
   sectionColor?: string | null;
   sectionOrder?: number | null;
   draft?: unknown;
+  ready?: unknown;
+  /** The open orders' total (null without any). */
+  owed?: Prisma.Decimal | string | number | null;
 }
 
 const tableSelect = { id: true, number: true, status: true, waiterName: true, customerCount: true } as const;
@@ -99,6 +116,8 @@ export function tableDto(t: GridRow): TableDto {
     dto.section = { id: t.sectionId, name: t.sectionName ?? "", color: t.sectionColor ?? "blue", sort_order: Number(t.sectionOrder ?? 0) };
   }
   if (Number(t.draft ?? 0) > 0) dto.draft = true;
+  if (Number(t.ready ?? 0) > 0) dto.ready = true;
+  if (t.owed != null) dto.owed = toMoney(new Prisma.Decimal(t.owed));
   return dto;
 }
 
@@ -195,7 +214,7 @@ export async function lockTable(tx: Tx, restaurantId: number, number: number): P
  */
 export async function assertNoOpenBill(tx: Tx, restaurantId: number, table: { id: number; number: number }): Promise<void> {
   const [open] = await tx.$queryRaw<{ n: bigint; total: Prisma.Decimal | null }[]>`
-    SELECT COUNT(*) AS n, SUM(totalAmount) AS total FROM orders
+    SELECT COUNT(*) AS n, SUM(totalAmount - paidLines) AS total FROM orders
     WHERE restaurantId = ${restaurantId} AND tableId = ${table.id} AND status = 'active'`;
   if (Number(open!.n) > 0) {
     const amount = toMoney(new Prisma.Decimal(open!.total ?? 0));
@@ -212,7 +231,7 @@ export const unpaidBill = (number: number, amount: number) =>
  * unpaid orders cannot be set empty (the next guests would get its bill): 409.
  */
 export async function setTableStatus(restaurantId: number, number: number, input: TableStatusInput): Promise<TableDto> {
-  return prisma.$transaction(async (tx) => {
+  const { dto, event } = await prisma.$transaction(async (tx) => {
     // The table's lock first, as for every write to its orders: an order cannot slip in between.
     const table = await lockTable(tx, restaurantId, number);
     if (input.status === "empty") await assertNoOpenBill(tx, restaurantId, table);
@@ -226,6 +245,16 @@ export async function setTableStatus(restaurantId: number, number: number, input
       },
       select: { ...tableSelect, configuration: { select: configurationLabelSelect } },
     });
-    return tableDto(withLabel(updated));
+    // Last, after the table's lock (decision 078): every screen of the floor shows the new status.
+    const event = await recordEvent(
+      tx,
+      restaurantId,
+      "table.updated",
+      { table_id: table.id, number: table.number, status: input.status },
+      "floor",
+    );
+    return { dto: tableDto(withLabel(updated)), event };
   });
+  publishEvents([event]);
+  return dto;
 }

@@ -7,3 +7,4 @@ import "~/modules/account/jobs.server";
 import "~/modules/billing/jobs.server";
 import "~/modules/push/jobs.server";
 import "~/modules/notifications/jobs.server";
+import "~/modules/live/jobs.server";

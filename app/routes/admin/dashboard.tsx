@@ -8,6 +8,7 @@ import { ALL_PLANS, PLAN_CHANGED_BY_ADMIN, planLabel, statusLabel } from "~/modu
 import { DashboardFormSchema } from "~/modules/admin/member-schemas";
 import { changeMemberPlan } from "~/modules/admin/members.server";
 import { adminMetrics } from "~/modules/admin/metrics.server";
+import { cssVars } from "~/utils/css-vars";
 import { formatLongDate } from "~/utils/dates";
 import { flashHeaders, takeFlash } from "~/utils/flash.server";
 import { formatMoney } from "~/utils/money";
@@ -80,7 +81,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
                 <li key={plan} data-testid={`plan-${plan}`}>
                   <span className="admin-dash__plan-name">{planLabel(plan)}</span>
                   <span className="admin-dash__bar" aria-hidden="true">
-                    <span style={{ width: `${Math.round((count / planTotal) * 100)}%` }} />
+                    <span style={cssVars({ "--fill": `${Math.round((count / planTotal) * 100)}%` })} />
                   </span>
                   <strong>{count}</strong>
                 </li>

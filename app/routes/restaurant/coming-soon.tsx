@@ -23,8 +23,8 @@ export default function ComingSoon({ loaderData }: Route.ComponentProps) {
       <AppHeader title={loaderData.title} backTo={loaderData.backTo} />
       <main className="app-main">
         <div className="container narrow">
-          <div className="card stack" style={{ textAlign: "center" }}>
-            <div style={{ fontSize: "2.5rem" }} aria-hidden="true">
+          <div className="card stack text-center">
+            <div className="coming-soon__icon" aria-hidden="true">
               <Icon name={loaderData.icon} size={40} />
             </div>
             <h1>{loaderData.title} yakında</h1>

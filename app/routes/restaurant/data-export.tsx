@@ -25,10 +25,10 @@ export default function DataExport() {
       <main className="app-main">
         <div className="container stack">
           <section className="card stack" aria-labelledby="export-title">
-            <h1 id="export-title" style={{ fontSize: "1.3rem", margin: 0 }}>
+            <h1 id="export-title" className="page-title m-0">
               Verilerinizi indirin
             </h1>
-            <p className="muted" style={{ margin: 0 }}>
+            <p className="muted m-0">
               İşletmenizin Sofra&apos;daki tüm kayıtları, Excel&apos;de açılabilen CSV dosyaları olarak tek bir ZIP dosyasında. Yalnızca
               sizin işletmenizin verileri; KVKK kapsamındaki erişim hakkınız için.
             </p>
@@ -42,7 +42,7 @@ export default function DataExport() {
                 <Icon name="download" size={18} /> ZIP olarak indir
               </a>
             </div>
-            <p className="muted small" style={{ margin: 0 }}>
+            <p className="muted small m-0">
               Dosyalar UTF-8, alanlar noktalı virgülle ayrılmış, tarihler işletmenizin saatiyle. Büyük bir geçmişin indirilmesi birkaç
               dakika sürebilir.
             </p>

@@ -143,7 +143,7 @@ export default function AppEntry({ loaderData, actionData }: Route.ComponentProp
   return (
     <main className="auth-page">
       <div className="container narrow">
-        <Link to="/" className="brand" style={{ marginBottom: 8 }}>
+        <Link to="/" className="brand mb-2">
           <span className="brand__mark" aria-hidden="true">
             S
           </span>
@@ -167,7 +167,7 @@ export default function AppEntry({ loaderData, actionData }: Route.ComponentProp
           {tab === "login" ? (
             <>
               <LoginForm id="app-login" intent="login" lastResult={actionData?.result} constraint={constraints.login} />
-              <p className="muted" style={{ marginTop: 12 }}>
+              <p className="muted mt-3">
                 <Link to="/forgot-password">Şifremi unuttum</Link>
               </p>
             </>
@@ -175,9 +175,7 @@ export default function AppEntry({ loaderData, actionData }: Route.ComponentProp
             <RegisterForm lastResult={actionData?.result} constraint={constraints.register} typeOptions={typeOptions} />
           )}
         </div>
-        <p className="muted" style={{ marginTop: 16, fontSize: "0.9rem" }}>
-          Her işletmenin hesabı ve verisi ayrı tutulur.
-        </p>
+        <p className="muted mt-4 small">Her işletmenin hesabı ve verisi ayrı tutulur.</p>
       </div>
     </main>
   );

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
-import { data, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { lazy, Suspense, useEffect } from "react";
+import { data, Outlet, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { TrialBanner } from "~/components/app/trial-banner";
@@ -7,6 +7,7 @@ import { SharedTabletIdle } from "~/components/app/shared-tablet";
 import { EmailVerifyBanner } from "~/components/app/email-verify-banner";
 import { takeVerificationNotice } from "~/modules/account/verification-notice.server";
 import { useAfterLoad } from "~/components/app/use-hydrated";
+import { noteNavigation } from "~/components/app/page-navigation";
 import { requireRestaurantUser, restaurantAuthContext } from "~/modules/auth/guards.server";
 import { APPLICATION_SENT } from "~/modules/billing/premium-gate";
 import { isBannerDismissed } from "~/modules/billing/banner-cookie.server";
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const verification = unverified ? await takeVerificationNotice(request) : { notice: null, headers: undefined };
   return data(
     {
-      user: { firstName: user.firstName, lastName: user.lastName, role: user.role },
+      user: { id: user.id, firstName: user.firstName, lastName: user.lastName, role: user.role },
       restaurant: { id: restaurant.id, name: restaurant.name, type: restaurant.type },
       mode,
       // Started on the restaurant's shared tablet: "Kullanıcı değiştir" and the idle timer (decision 071).
@@ -82,6 +83,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** Reports the page's moves to page-navigation.ts (a component of its own: the layout does not re-render on each). */
+function NavigationWatch() {
+  const moving = useNavigation().state !== "idle";
+  useEffect(() => {
+    noteNavigation(moving);
+    // The layout leaving (the PIN pad is outside it) ends the move too.
+    return () => noteNavigation(false);
+  }, [moving]);
+  return null;
+}
+
 /** A platform admin's suspension or cancellation, as the restaurant is told (decision 047). */
 const HOLD_TEXT = {
   admin_suspended: "Hesabınız Sofra tarafından askıya alındı; bu sürede özellikler kapalıdır. Bilgi için bizimle iletişime geçin.",
@@ -95,11 +107,15 @@ export default function RestaurantLayout({ loaderData }: Route.ComponentProps) {
   const loaded = useAfterLoad();
   return (
     <div className="app-shell">
+      {/* A 401 heard while the page moves waits for the move (page-navigation.ts). */}
+      <NavigationWatch />
       {loaderData.sharedDevice ? <SharedTabletIdle /> : null}
       {loaded ? (
         <Suspense fallback={null}>
           <OfflineSupport
             session={{ restaurantId: loaderData.restaurant.id, staffName: `${loaderData.user.firstName} ${loaderData.user.lastName}` }}
+            // "Hazır" for the waiter who sent a ready line (decision 079); the kitchen account sends none.
+            readyFor={loaderData.user.role === "kitchen" ? null : loaderData.user.id}
           />
         </Suspense>
       ) : null}

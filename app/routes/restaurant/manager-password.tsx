@@ -25,7 +25,7 @@ export default function ManagerPassword({ actionData }: Route.ComponentProps) {
       <main className="app-main">
         <div className="container">
           <section className="card" aria-labelledby="manager-password-title">
-            <h1 id="manager-password-title" style={{ fontSize: "1.3rem" }}>
+            <h1 id="manager-password-title" className="page-title">
               Ayrı bir yönetici şifresi belirleyin
             </h1>
             <p className="muted">

@@ -15,6 +15,7 @@ import { requireFeature } from "~/modules/billing/access.server";
 import { premiumGate } from "~/modules/billing/gate.server";
 import { listCategories } from "~/modules/menu/categories.server";
 import { listMenu } from "~/modules/menu/menu.server";
+import { listOptionGroups, withOptionGroups } from "~/modules/menu/options.server";
 import { approveTakeAway, approverOf } from "~/modules/orders/approval.server";
 import { QUANTITY_STEP } from "~/modules/orders/cart";
 import {
@@ -23,6 +24,7 @@ import {
   readCart,
   rebaseDraft,
   removeDraftItem,
+  saveDraftChoices,
   setDraftFree,
   submitCart,
 } from "~/modules/orders/drafts.server";
@@ -48,11 +50,12 @@ export async function loader({ context, url }: Route.LoaderArgs): Promise<OrderS
   const auth = context.get(restaurantAuthContext);
   const actor = actorOf(auth);
   const requested = positiveIntOrNull(url.searchParams.get("table"));
-  const [tables, menu, categories, gate] = await Promise.all([
+  const [tables, menu, categories, optionGroups, gate] = await Promise.all([
     listTables(auth.restaurant.id),
     // Hidden categories are not offered (decision 068).
     listMenu(auth.restaurant.id, { visibleOnly: true }),
     listCategories(auth.restaurant.id, { visibleOnly: true }),
+    listOptionGroups(auth.restaurant.id),
     premiumGate(auth, "order_taking"),
   ]);
   const table = requested && tables.some((t) => t.number === requested) ? requested : null;
@@ -63,7 +66,7 @@ export async function loader({ context, url }: Route.LoaderArgs): Promise<OrderS
     offline: false,
     fixing: null,
     tables,
-    menu,
+    menu: withOptionGroups(menu, categories, optionGroups),
     categories: categories.map((c) => ({ key: c.key, label: c.name })),
     table,
     unknownTable: requested !== null && table === null ? requested : null,
@@ -96,6 +99,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     OrderTakingFormSchema,
     async (form) => {
       const back = withParams({ pathname: "/app/order-taking", search: url.search }, { table: String(form.table), confirm: null });
+      // The lines' notes and options ride with every button of the cart's form.
+      if ((form.line_notes || form.line_options) && form.intent !== "clear") {
+        await saveDraftChoices(actor, form.table, { notes: form.line_notes, options: form.line_options });
+      }
       switch (form.intent) {
         case "add":
         case "add3":
@@ -112,11 +119,20 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         case "clear":
           await clearDraft(actor, form.table);
           break;
+        case "notes":
+          break;
         case "submit": {
           requireFeature(auth.restaurant, "order_taking");
           const { reason, note, manager_password } = form;
           const approval = await approveTakeAway(approverOf(auth, context.get(clientAddressContext)), { reason, note, manager_password });
-          const { order } = await submitCart(actor, form.table, form.client_order_id, approval).catch(async (error: unknown) => {
+          const { order } = await submitCart(
+            actor,
+            form.table,
+            form.client_order_id,
+            approval,
+            undefined,
+            form.customer_count ?? null,
+          ).catch(async (error: unknown) => {
             // The order changed on another device since this cart was loaded from it: the cart
             // is made again from the order as it is now, with the waiter's additions on top.
             if (!(error instanceof DomainError) || error.message !== STALE_EDIT) throw error;

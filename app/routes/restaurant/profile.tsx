@@ -1,8 +1,8 @@
-import { data, Form, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/profile";
 import { AppHeader } from "~/components/app/app-header";
 import "~/styles/profile.css";
-import { ErrorPage, RouteErrorBoundary } from "~/components/error-page";
+import { GeneralErrorBoundary } from "~/components/error-page";
 import { Field, FormError, useIsSubmitting } from "~/components/forms";
 import { ManagerPasswordForm } from "~/components/app/manager-password-form";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
@@ -173,7 +173,7 @@ function DetailsForm({
   const errors = (name: string) => (mine ? fieldErrorsOf(actionData, name) : undefined);
   return (
     <section className="card settings-section" aria-labelledby="details-title">
-      <h1 id="details-title" style={{ fontSize: "1.2rem" }}>
+      <h1 id="details-title" className="page-title">
         Bilgilerim
       </h1>
       <p className="muted small">
@@ -234,8 +234,4 @@ function DetailsForm({
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) return <RouteErrorBoundary />;
-  return <ErrorPage status={500} message={"Veri yüklenirken hata oluştu"} />;
-}
+export const ErrorBoundary = () => <GeneralErrorBoundary unexpectedMessage="Veri yüklenirken hata oluştu" />;

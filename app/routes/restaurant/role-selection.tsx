@@ -16,6 +16,7 @@ import { DomainError } from "~/utils/domain-error";
 import { pageAction } from "~/utils/page-action.server";
 import { formErrorsOf } from "~/utils/page-reply";
 import { clientAddressContext } from "~/utils/request-context";
+import "./role-selection.css";
 
 const TYPE_ICONS: Record<string, IconName> = { restaurant: "utensils", cafe: "coffee", bar: "wine", fast_food: "sandwich" };
 
@@ -39,7 +40,8 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
       manager: canManage,
       staff: roleAllows(auth, "floor"),
       payments: roleAllows(auth, "payments"),
-      kitchen: roleAllows(auth, "kitchen") && !roleAllows(auth, "floor"),
+      // The owner or an admin may run the kitchen display too (a tablet at the pass).
+      kitchen: roleAllows(auth, "kitchen"),
     },
     managerOpen: canManage && url.searchParams.get("manager") === "1",
     // The browser gets the schema's constraints, not zod: the messages come from the action (decision 018).
@@ -159,8 +161,8 @@ export default function RoleSelection({ loaderData, actionData }: Route.Componen
               <Icon name={TYPE_ICONS[restaurant.type] ?? "store"} size={32} />
             </span>
             <div>
-              <h1 style={{ fontSize: "1.3rem", margin: 0 }}>{restaurant.name}</h1>
-              <p className="muted" style={{ margin: 0 }}>
+              <h1 className="page-title m-0">{restaurant.name}</h1>
+              <p className="muted m-0">
                 Hoş geldiniz, {user.firstName} {user.lastName}
                 {user.role ? ` · ${user.role}` : ""}
               </p>
@@ -214,7 +216,8 @@ export default function RoleSelection({ loaderData, actionData }: Route.Componen
                 </span>
                 <h2 id="role-kitchen">Mutfak</h2>
                 <ul className="checklist">
-                  <li>Masalara göre açık siparişler</li>
+                  <li>İstasyona göre fişler</li>
+                  <li>Hazırlanıyor, hazır, servis</li>
                 </ul>
                 <Link className="button button--primary button--block" to="/app/kitchen">
                   Mutfak ekranına git

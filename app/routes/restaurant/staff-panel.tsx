@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/staff-panel";
 import { StaffScreenHeader } from "~/components/app/staff-screen-header";
 import { NotificationPermission } from "~/components/app/connection-notices";
@@ -13,12 +13,17 @@ const PendingBadge = lazy(() => import("~/components/app/pending-badge").then((m
 const OfflineOrders = lazy(() => import("~/components/app/offline-orders").then((m) => ({ default: m.OfflineOrders })));
 const offlineDb = () => import("~/offline/offline-db");
 import { usePoll } from "~/components/app/use-poll";
+import { FLOOR_EVENTS } from "~/components/app/live-event-types";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { endManagerModeOnArrival } from "~/modules/auth/sessions.server";
 import { can, mayEnterManagerMode } from "~/modules/auth/roles";
 import { tileAction } from "~/modules/tables/labels";
 import { listTables, type TableDto } from "~/modules/tables/tables.server";
 import { savedOrderNotice } from "~/modules/orders/orders.server";
+import { ServedFormSchema } from "~/modules/kitchen/ticket-schemas";
+import { bumperOf, bumpTicketItem, readyLinesOf, type ReadyLine } from "~/modules/kitchen/tickets.server";
+import { pageAction } from "~/utils/page-action.server";
+import { formErrorsOf } from "~/utils/page-reply";
 import { useAfterLoad } from "~/components/app/use-hydrated";
 import { isNetworkFailure, rememberedSession } from "~/offline/session";
 import { useOnline } from "~/offline/use-online";
@@ -59,7 +64,18 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     canPay: can(auth, "payments"),
     // Only an owner or admin has a role to go back and choose; staff accounts skip role selection.
     choosesRole: mayEnterManagerMode(auth),
+    // The lines this user sent that the kitchen has made ready (decision 079): served with a tap.
+    ready: await readyLinesOf(restaurant.id, user.id),
   };
+}
+
+/** "Servis edildi" on a ready line: a plain form (the notices do the same with JavaScript). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const auth = context.get(restaurantAuthContext);
+  return pageAction(await request.formData(), ServedFormSchema, async (form) => {
+    await bumpTicketItem(auth.restaurant.id, form.id, "served", null, bumperOf(auth));
+    throw redirect("/app/staff");
+  });
 }
 
 /** Without a connection the screen opens from this device's copies. */
@@ -90,15 +106,57 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
       networkError: url.searchParams.get("error") === "network",
       canPay: true,
       choosesRole: false,
+      ready: [] as ReadyLine[],
     };
   }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Personel Paneli — Sofra" }];
 
-export default function StaffPanel({ loaderData }: Route.ComponentProps) {
-  // Every waiter's phone polls the tables every 3 seconds while the screen is visible.
-  const { data: tables, stale } = usePoll<TableDto[]>("/api/tables", 3000, loaderData.tables);
+/** The waiter's ready lines, each with its "Servis edildi" form. */
+function ReadyLines({ lines, errors }: { lines: ReadyLine[]; errors?: string[] }) {
+  if (lines.length === 0 && !errors) return null;
+  return (
+    <section className="card stack ready-lines" aria-labelledby="ready-title">
+      <h2 id="ready-title" className="section-title m-0">
+        Hazır
+      </h2>
+      {errors ? (
+        <p className="form-error" role="alert">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+      <ul className="list-plain stack">
+        {lines.map((l) => (
+          <li key={l.id} className="cluster">
+            <span className="grow">
+              Masa {l.table_number} · {l.quantity} × {l.name}
+              {l.note || l.options.length > 0 ? ` (${[...l.options, ...(l.note ? [l.note] : [])].join(", ")})` : ""}
+            </span>
+            <Form method="post">
+              <input type="hidden" name="intent" value="served" />
+              <input type="hidden" name="id" value={l.id} />
+              <button type="submit" className="button button--small">
+                Servis edildi
+                <span className="visually-hidden">
+                  : Masa {l.table_number}, {l.name}
+                </span>
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The ready list follows the kitchen's bumps (read again on each ticket event; every 30 s while the stream is lost). */
+const READY_EVENTS = ["ticket.updated"] as const;
+
+export default function StaffPanel({ loaderData, actionData }: Route.ComponentProps) {
+  const { data: ready } = usePoll<ReadyLine[]>("/api/kitchen/ready", 30_000, loaderData.ready, READY_EVENTS);
+  // The tables are read again on each live event of the floor; every 3 seconds while the stream is lost.
+  const { data: tables, stale } = usePoll<TableDto[]>("/api/tables", 3000, loaderData.tables, FLOOR_EVENTS);
   // The device's copy of the tables follows the poll (for a screen opened offline), when they change.
   const lastCached = useRef("");
   const loaded = useAfterLoad();
@@ -159,16 +217,17 @@ export default function StaffPanel({ loaderData }: Route.ComponentProps) {
             </Suspense>
           ) : null}
 
-          <div style={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 8 }}>
-            <h1 style={{ fontSize: "1.3rem", margin: 0 }}>Masalar</h1>
+          <div className="cluster cluster--between cluster--baseline cluster--nowrap">
+            <h1 className="page-title m-0">Masalar</h1>
             {!online || loaderData.offline ? (
               <span className="stale">Çevrimdışı: bu cihazdaki son bilgiler</span>
             ) : stale ? (
               <span className="stale">Bağlantı yok, son bilgiler gösteriliyor</span>
             ) : null}
           </div>
+          <ReadyLines lines={loaderData.offline ? [] : ready} errors={formErrorsOf(actionData)} />
           {tables.length === 0 ? (
-            <div className="card stack" style={{ textAlign: "center" }}>
+            <div className="card stack text-center">
               <p>Masa bilgisi bulunamadı.</p>
               <Link className="button" to="/app/staff" reloadDocument>
                 Tekrar Dene

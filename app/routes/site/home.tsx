@@ -22,7 +22,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <span className="hero__badge">{content.heroBadge}</span>
           <h1>{content.heroTitle}</h1>
           <p>{content.heroSubtitle}</p>
-          <div className="button-row" style={{ justifyContent: "center" }}>
+          <div className="button-row cluster--center">
             <Link className="button button--primary" to="/signup">
               {content.heroButton}
             </Link>
@@ -76,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <PlanCard key={plan.id} plan={plan} period="monthly" />
             ))}
           </div>
-          <p className="section__lead" style={{ marginTop: 16 }}>
+          <p className="section__lead mt-4">
             <Link to="/pricing">Yıllık fiyatlar ve sık sorulan sorular →</Link>
           </p>
         </div>

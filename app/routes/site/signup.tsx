@@ -122,7 +122,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
             <button type="submit" className="button button--primary button--block" disabled={busy}>
               {busy ? "Hesap oluşturuluyor…" : "Ücretsiz Denemeyi Başlat"}
             </button>
-            <p className="muted" style={{ fontSize: "0.85rem", margin: 0 }}>
+            <p className="muted small m-0">
               Kredi kartı gerekmez. {TRIAL_DAYS} gün sonunda plan seçmezseniz hesabınız yalnızca görüntülemeye açık kalır.
             </p>
           </Form>

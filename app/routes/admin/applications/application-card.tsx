@@ -4,27 +4,10 @@ import { PLAN_LABELS } from "~/modules/billing/billing-rules";
 import { APPLICATION_STATUS_LABELS, BUSINESS_TYPE_LABELS, REVIEW_FAILED } from "~/modules/billing/review-rules";
 import { DEFAULT_TIME_ZONE } from "~/utils/dates";
 import { fieldErrorsOf, formErrorsOf, submittedValue } from "~/utils/page-reply";
+import type { AdminApplicationDto } from "~/modules/billing/application-review.server";
 
-export interface CardApplication {
-  id: number;
-  restaurant_name: string;
-  business_type: string;
-  owner_name: string;
-  owner_email: string;
-  owner_phone: string | null;
-  requested_plan: string;
-  approved_plan: string | null;
-  business_description: string | null;
-  table_count: number | null;
-  staff_count: number | null;
-  monthly_customer_count: number | null;
-  applied_at: string;
-  reviewed_at: string | null;
-  reviewed_by: string | null;
-  admin_notes: string | null;
-  status: string;
-  decisionKey: string | null;
-}
+/** An application as the loader hands it to its card: with the key of a pending one's decision form. */
+export type CardApplication = AdminApplicationDto & { decisionKey: string | null };
 
 const dateTime = new Intl.DateTimeFormat("tr-TR", { timeZone: DEFAULT_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
 const formatDate = (iso: string) => dateTime.format(new Date(iso));

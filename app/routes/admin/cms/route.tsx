@@ -3,8 +3,9 @@
 // form is a real post: the screen works without JavaScript. The page is an upload path
 // (server/uploads.mjs): its posts are read by readUploadForm with the image limit.
 import { randomUUID } from "node:crypto";
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/route";
+import { GeneralErrorBoundary } from "~/components/error-page";
 import { adminAuthContext } from "~/modules/admin/guards.server";
 import { cmsStats, createContent, getContent, listContent, updateContent } from "~/modules/cms/content.server";
 import { deleteImage, getImage, listImages, uploadImage } from "~/modules/cms/images.server";
@@ -148,20 +149,4 @@ export default function CmsPage({ loaderData, actionData }: Route.ComponentProps
 }
 
 /** A refusal (404 for an unknown ?edit= or ?delete=) with its message and a way back; anything else is the load failure. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const refusal = isRouteErrorResponse(error);
-  const message =
-    refusal && typeof error.data === "object" && error.data && "message" in error.data ? String(error.data.message) : LOAD_FAILED;
-  return (
-    <main className="admin-main admin-cms stack" role="alert">
-      <h1>{refusal ? error.status : 500}</h1>
-      <p>{message}</p>
-      <p>
-        <Link className="button" to={PATH}>
-          CMS&apos;e dön
-        </Link>
-      </p>
-    </main>
-  );
-}
+export const ErrorBoundary = () => <GeneralErrorBoundary unexpectedMessage={LOAD_FAILED} back={{ to: PATH, label: "CMS'e dön" }} />;

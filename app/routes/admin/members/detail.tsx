@@ -3,17 +3,19 @@ import { data, Form, Link, redirect } from "react-router";
 import { PlanSelect } from "../plan-select";
 import type { Route } from "./+types/detail";
 import { FormError } from "~/components/forms";
-import { AUDIT_ACTION_LABELS } from "~/modules/audit/audit-labels";
 import { adminAuthContext } from "~/modules/admin/guards.server";
 import { MAX_STATUS_NOTE, MEMBER_NOT_FOUND, PLAN_CHANGED_BY_ADMIN, planLabel, statusLabel } from "~/modules/admin/member-rules";
 import { MemberIdSchema, MemberStatusFormSchema } from "~/modules/admin/member-schemas";
 import { changeMemberPlan, changeMemberStatus, memberDetail } from "~/modules/admin/members.server";
 import { BILLING_STATE_LABELS } from "~/modules/billing/billing-rules";
-import { formatClock, formatLongDate } from "~/utils/dates";
+import { formatLongDate } from "~/utils/dates";
 import { flashHeaders, takeFlash } from "~/utils/flash.server";
 import { formatMoney } from "~/utils/money";
 import { orRefuse, pageAction } from "~/utils/page-action.server";
 import { formErrorsOf } from "~/utils/page-reply";
+import { MemberActions } from "./member-actions";
+import { MemberAudit } from "./member-audit";
+import { dateOrDash, when } from "./member-dates";
 import "~/styles/admin-dash.css";
 
 function memberId(raw: string | undefined) {
@@ -52,46 +54,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-const dateOrDash = (value: string | null) => (value ? formatLongDate(value) : "—");
-const when = (value: string) => `${formatLongDate(value)} ${formatClock(value)}`;
-
-function auditSummary(action: string, details: Record<string, unknown>) {
-  const parts: string[] = [];
-  const { from, to } = details;
-  if (typeof from === "string" && typeof to === "string") {
-    const label = action === "plan_change" ? planLabel : statusLabel;
-    parts.push(`${label(from)} → ${label(to)}`);
-  }
-  if (typeof details.plan === "string") parts.push(planLabel(details.plan));
-  if (typeof details.invoice_number === "string") parts.push(`fatura ${details.invoice_number}`);
-  if (typeof details.amount === "string") parts.push(formatMoney(Number(details.amount)));
-  if (typeof details.note === "string" && details.note) parts.push(`“${details.note}”`);
-  return parts.join(" · ");
-}
-
-function NoteField({ id, maxNote }: { id: string; maxNote: number }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>Açıklama (isteğe bağlı, restorana gösterilir)</label>
-      <textarea id={id} name="note" maxLength={maxNote} rows={2} />
-    </div>
-  );
-}
-
 export default function AdminMemberDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { member: m, flash, confirmCancel, statusKey, changeKey, maxNote } = loaderData;
   const errors = formErrorsOf(actionData);
   const status = m.subscription_status;
-  const adminHold = m.suspension.by_admin !== null;
-  const canSuspend = status !== "cancelled" && !adminHold;
-  const canReactivate = status !== "active" && !(status === "suspended" && !adminHold);
-  const hidden = (action: string) => (
-    <>
-      <input type="hidden" name="intent" value="status" />
-      <input type="hidden" name="action" value={action} />
-      <input type="hidden" name="status_key" value={statusKey} />
-    </>
-  );
   return (
     <main className="admin-main">
       <p>
@@ -191,86 +157,9 @@ export default function AdminMemberDetail({ loaderData, actionData }: Route.Comp
         </section>
       </div>
 
-      <section className="card stack admin-dash__section" aria-labelledby="actions-title">
-        <h2 id="actions-title">Üyelik işlemleri</h2>
-        {confirmCancel ? (
-          <Form method="post" className="stack admin-confirm" aria-labelledby="confirm-title">
-            <h3 id="confirm-title">Üyelik iptal edilsin mi?</h3>
-            <p>
-              {m.restaurant_name} üyeliği iptal edilir: restoran giriş yapabilir ama hiçbir özelliği kullanamaz. Veriler 30 gün saklanır;
-              üyelik yeniden etkinleştirilebilir.
-            </p>
-            {hidden("cancel")}
-            <NoteField id="cancel-note" maxNote={maxNote} />
-            <div className="button-row">
-              <button type="submit" className="button button--danger">
-                Evet, iptal et
-              </button>
-              <Link className="button" to={`/admin/members/${m.id}`}>
-                Vazgeç
-              </Link>
-            </div>
-          </Form>
-        ) : (
-          <div className="admin-dash__actions">
-            {canSuspend ? (
-              <Form method="post" className="stack">
-                {hidden("suspend")}
-                <NoteField id="suspend-note" maxNote={maxNote} />
-                <button type="submit" className="button">
-                  Askıya al
-                </button>
-              </Form>
-            ) : null}
-            {canReactivate ? (
-              <Form method="post">
-                {hidden("reactivate")}
-                <button type="submit" className="button button--primary">
-                  Yeniden etkinleştir
-                </button>
-              </Form>
-            ) : null}
-            {status === "suspended" && !adminHold ? (
-              <p className="muted">Ödenmemiş fatura nedeniyle askıda: fatura ödendi olarak işaretlendiğinde kendiliğinden açılır.</p>
-            ) : null}
-            {status !== "cancelled" ? (
-              <Link className="button button--danger" to="?confirm=cancel">
-                Üyeliği iptal et
-              </Link>
-            ) : null}
-          </div>
-        )}
-      </section>
+      <MemberActions member={m} confirmCancel={confirmCancel} statusKey={statusKey} maxNote={maxNote} />
 
-      <section className="stack admin-dash__section" aria-labelledby="audit-title">
-        <h2 id="audit-title">İşlem geçmişi</h2>
-        {m.audit.length === 0 ? (
-          <p className="muted">Bu üyede henüz yönetici işlemi yok.</p>
-        ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table" data-testid="audit">
-              <thead>
-                <tr>
-                  <th scope="col">Tarih</th>
-                  <th scope="col">Yönetici</th>
-                  <th scope="col">İşlem</th>
-                  <th scope="col">Ayrıntı</th>
-                </tr>
-              </thead>
-              <tbody>
-                {m.audit.map((a) => (
-                  <tr key={a.id}>
-                    <td>{when(a.created_at)}</td>
-                    <td>{a.admin?.name ?? "—"}</td>
-                    <td>{AUDIT_ACTION_LABELS[a.action] ?? a.action}</td>
-                    <td>{auditSummary(a.action, a.details)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <MemberAudit audit={m.audit} />
     </main>
   );
 }

@@ -1,19 +1,7 @@
-import { STATUS_LABELS, TYPE_LABELS, type NotificationType } from "~/modules/notifications/rules";
+import type { DeliveryFigures, NotificationView } from "~/modules/notifications/notifications.server";
+import { STATUS_LABELS, TYPE_LABELS } from "~/modules/notifications/rules";
 
-interface Item {
-  id: number;
-  title: string;
-  type: NotificationType;
-  status: keyof typeof STATUS_LABELS;
-  recipient_count: number;
-  sent_at: string | null;
-  created_at: string;
-  send_email: boolean;
-  send_push: boolean;
-  delivered: number;
-  read: number;
-  emailFailed: number;
-}
+type Item = NotificationView & DeliveryFigures;
 
 const dateTime = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
 

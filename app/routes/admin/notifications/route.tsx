@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/route";
-import { ErrorPage, RouteErrorBoundary } from "~/components/error-page";
+import { GeneralErrorBoundary } from "~/components/error-page";
 import { adminAuthContext } from "~/modules/admin/guards.server";
 import {
   deliveryFigures,
@@ -114,8 +114,4 @@ export default function AdminNotifications({ loaderData, actionData }: Route.Com
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) return <RouteErrorBoundary />;
-  return <ErrorPage status={500} message={SEND_FAILED} />;
-}
+export const ErrorBoundary = () => <GeneralErrorBoundary unexpectedMessage={SEND_FAILED} />;

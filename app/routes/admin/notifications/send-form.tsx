@@ -9,18 +9,11 @@ import {
   TYPE_LABELS,
   type MemberFilter,
 } from "~/modules/notifications/rules";
+import type { MemberOption } from "~/modules/notifications/notifications.server";
 import { fieldErrorsOf, formErrorsOf } from "~/utils/page-reply";
 
 const PLAN_LABELS: Record<string, string> = { free_trial: "Deneme", basic: "Basic", pro: "Pro", enterprise: "Enterprise" };
 const STATUS_LABELS: Record<string, string> = { active: "Aktif", inactive: "Pasif", suspended: "Askıda", cancelled: "İptal" };
-
-interface Member {
-  id: number;
-  name: string;
-  ownerEmail: string | null;
-  plan: string;
-  status: string;
-}
 
 /** What the refused post sent (a page without JavaScript shows it again). */
 function sentBefore(actionData: unknown): Record<string, unknown> | null {
@@ -37,7 +30,7 @@ export function SendForm({
   limits,
   actionData,
 }: {
-  members: Member[];
+  members: MemberOption[];
   matching: number;
   filter: MemberFilter;
   sendKey: string;

@@ -75,7 +75,8 @@ export function RelativeBar({ value, max, tone = "primary" }: { value: number; m
 }
 
 /** Shares of a whole as one stacked bar (payment methods). */
-export function ShareChart({ parts, label }: { parts: { key: string; label: string; value: number }[]; label: string }) {
+/** `tone` names the part's colour class (the key when left out): every meal card shares one. */
+export function ShareChart({ parts, label }: { parts: { key: string; tone?: string; label: string; value: number }[]; label: string }) {
   const total = parts.reduce((s, p) => s + p.value, 0);
   let x = 0;
   return (
@@ -85,7 +86,9 @@ export function ShareChart({ parts, label }: { parts: { key: string; label: stri
       {total > 0
         ? parts.map((p) => {
             const w = (p.value / total) * 100;
-            const rect = <rect key={p.key} x={x} y="0" width={w} height="10" className={`share-chart__part share-chart__part--${p.key}`} />;
+            const rect = (
+              <rect key={p.key} x={x} y="0" width={w} height="10" className={`share-chart__part share-chart__part--${p.tone ?? p.key}`} />
+            );
             x += w;
             return rect;
           })

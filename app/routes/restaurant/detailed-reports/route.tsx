@@ -2,11 +2,11 @@
 // this month, this year in the restaurant's time zone). The choice is a GET form, so a report is a
 // URL that works without JavaScript; the charts are SVG drawn on the server; "CSV İndir" is a
 // plain link to the streamed export (GET /api/reports/export).
-import { data, Form, isRouteErrorResponse, useNavigation, useRouteError } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/route";
 import { AppHeader } from "~/components/app/app-header";
 import { PremiumGate } from "~/components/app/premium-gate";
-import { ErrorPage, RouteErrorBoundary } from "~/components/error-page";
+import { GeneralErrorBoundary } from "~/components/error-page";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { premiumGate } from "~/modules/billing/gate.server";
 import {
@@ -23,7 +23,9 @@ import {
   type ReportType,
 } from "~/modules/reports/detailed";
 import { detailedReport } from "~/modules/reports/detailed.server";
-import { InventoryView, SalesView, StaffView } from "./views";
+import { InventoryView } from "./inventory-view";
+import { SalesView } from "./sales-view";
+import { StaffView } from "./staff-view";
 import "~/styles/detailed-reports.css";
 
 const PATH = "/app/detailed-reports";
@@ -110,8 +112,4 @@ export default function DetailedReports({ loaderData }: Route.ComponentProps) {
 }
 
 /** Refusals (400, 403) as everywhere; anything else is the screen's load failure message. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) return <RouteErrorBoundary />;
-  return <ErrorPage status={500} message={LOAD_FAILED} />;
-}
+export const ErrorBoundary = () => <GeneralErrorBoundary unexpectedMessage={LOAD_FAILED} />;

@@ -20,7 +20,7 @@ import { formatDecimalInput } from "~/utils/decimal";
 import { formatMoney } from "~/utils/money";
 import { fieldErrorsOf, formErrorsOf, submittedValue } from "~/utils/page-reply";
 import { withParams } from "~/utils/url";
-import type { DiscountData } from "./discount-list";
+import type { DiscountView } from "~/modules/discounts/discounts.server";
 
 const CLOSED = { new: null, edit: null, delete: null };
 
@@ -33,11 +33,11 @@ export function DiscountDialogs({
   today,
   actionData,
 }: {
-  discounts: DiscountData[];
+  discounts: DiscountView[];
   creating: boolean;
   createKey: string;
-  editing: DiscountData | null;
-  deleting: DiscountData | null;
+  editing: DiscountView | null;
+  deleting: DiscountView | null;
   today: string;
   actionData: unknown;
 }) {
@@ -67,7 +67,7 @@ function DiscountDialog({
   closeTo,
   actionData,
 }: {
-  discount?: DiscountData;
+  discount?: DiscountView;
   createKey?: string;
   today: string;
   closeTo: string;
@@ -211,18 +211,14 @@ function DiscountDialog({
         <label className="checkbox-field">
           <input type="checkbox" name="is_active" defaultChecked={active} /> Aktif
         </label>
-        {discount ? (
-          <p className="muted small" style={{ margin: 0 }}>
-            Şimdiye kadar {discount.used_count} kez kullanıldı.
-          </p>
-        ) : null}
+        {discount ? <p className="muted small m-0">Şimdiye kadar {discount.used_count} kez kullanıldı.</p> : null}
         <DialogButtons closeTo={closeTo} intent={intent} label={discount ? "Güncelle" : "Oluştur"} />
       </Form>
     </Modal>
   );
 }
 
-function DeleteDialog({ discount, closeTo, actionData }: { discount: DiscountData; closeTo: string; actionData: unknown }) {
+function DeleteDialog({ discount, closeTo, actionData }: { discount: DiscountView; closeTo: string; actionData: unknown }) {
   return (
     <ConfirmDeleteDialog title="İndirimi sil" id={discount.id} closeTo={closeTo} actionData={actionData} failedMessage={DELETE_FAILED}>
       <strong>{discount.name}</strong> ({discount.code}) silinsin mi? Kodun uygulandığı geçmiş ödemeler kod ve tutarıyla raporlarda kalır.

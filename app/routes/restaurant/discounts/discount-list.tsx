@@ -1,39 +1,17 @@
 import { Form, Link, useLocation } from "react-router";
+import { EmptyList } from "~/components/app/empty-list";
 import { useIsSubmitting } from "~/components/forms";
-import { DISCOUNT_STATE_LABELS, formatDiscountValue, type DiscountState, type DiscountType } from "~/modules/discounts/rules";
+import { DISCOUNT_STATE_LABELS, formatDiscountValue } from "~/modules/discounts/rules";
+import { cssVars } from "~/utils/css-vars";
 import { formatMoney } from "~/utils/money";
 import { withParams } from "~/utils/url";
-
-/** What the screen shows of a discount (the loader's DiscountView, without importing the server module). */
-export interface DiscountData {
-  id: number;
-  name: string;
-  type: DiscountType;
-  value: number;
-  code: string;
-  min_order_amount: number;
-  usage_limit: number | null;
-  used_count: number;
-  start_date: string;
-  end_date: string;
-  is_active: boolean;
-  state: DiscountState;
-  usage_percentage: number | null;
-  version: number;
-}
-
-export interface DiscountStatsData {
-  active_codes: number;
-  total_uses: number;
-  total_savings: number;
-  discounted_payments: number;
-}
+import type { DiscountStats as DiscountFigures, DiscountView } from "~/modules/discounts/discounts.server";
 
 const dayFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 /** A calendar day (YYYY-MM-DD) as "1 Kas 2026": the day itself, not an instant, so UTC. */
 export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
-export function DiscountStats({ stats }: { stats: DiscountStatsData }) {
+export function DiscountStats({ stats }: { stats: DiscountFigures }) {
   return (
     <section aria-label="İndirim özeti" className="stat-grid">
       <div className="card stat">
@@ -59,21 +37,9 @@ export function DiscountStats({ stats }: { stats: DiscountStatsData }) {
   );
 }
 
-export function DiscountCards({ discounts }: { discounts: DiscountData[] }) {
-  const location = useLocation();
+export function DiscountCards({ discounts }: { discounts: DiscountView[] }) {
   if (discounts.length === 0) {
-    return (
-      <div className="card stack" style={{ textAlign: "center" }}>
-        <p className="muted" style={{ margin: 0 }}>
-          Henüz indirim kodu yok.
-        </p>
-        <p style={{ margin: 0 }}>
-          <Link className="button button--primary" to={withParams(location, { new: "1" })} preventScrollReset>
-            İlk indirimi oluşturun
-          </Link>
-        </p>
-      </div>
-    );
+    return <EmptyList text="Henüz indirim kodu yok." addLabel="İlk indirimi oluşturun" />;
   }
   return (
     <ul className="discount-list">
@@ -84,7 +50,7 @@ export function DiscountCards({ discounts }: { discounts: DiscountData[] }) {
   );
 }
 
-function DiscountCard({ discount: d }: { discount: DiscountData }) {
+function DiscountCard({ discount: d }: { discount: DiscountView }) {
   const location = useLocation();
   const busy = useIsSubmitting("toggle");
   return (
@@ -104,7 +70,7 @@ function DiscountCard({ discount: d }: { discount: DiscountData }) {
       <p className="discount-card__value">
         {formatDiscountValue(d.type, d.value, formatMoney)} <span className="muted small">indirim</span>
       </p>
-      <p className="muted small" style={{ margin: 0 }}>
+      <p className="muted small m-0">
         {formatDay(d.start_date)} – {formatDay(d.end_date)}
         {d.min_order_amount > 0 ? ` · en az ${formatMoney(d.min_order_amount)}` : ""}
       </p>
@@ -121,7 +87,7 @@ function DiscountCard({ discount: d }: { discount: DiscountData }) {
             aria-valuemax={100}
             aria-valuenow={d.usage_percentage}
           >
-            <span style={{ width: `${d.usage_percentage}%` }} />
+            <span style={cssVars({ "--fill": `${d.usage_percentage}%` })} />
           </div>
         ) : null}
       </div>

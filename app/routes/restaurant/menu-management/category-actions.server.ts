@@ -1,5 +1,5 @@
 // The management screen's category and bulk forms (decision 068), kept beside the item forms
-// of route.tsx: the same pageAction pattern, a redirect with a flash message on success.
+// of item-actions.server.ts: the same pageAction pattern, a redirect with a flash message on success.
 import { requireFeature } from "~/modules/billing/access.server";
 import { bulkUpdateItems } from "~/modules/menu/bulk.server";
 import { CategoryFormSchema } from "~/modules/menu/category-schemas";

@@ -10,54 +10,42 @@ import type { Route } from "./+types/route";
 import { AppHeader } from "~/components/app/app-header";
 import { PremiumGate } from "~/components/app/premium-gate";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
-import { requireFeature } from "~/modules/billing/access.server";
 import { premiumGate } from "~/modules/billing/gate.server";
 import { PLAN_CHANGE_URL, planLimit } from "~/modules/billing/limits.server";
 import { listStations } from "~/modules/kitchen/stations.server";
 import { defaultKdvRate, listCategories } from "~/modules/menu/categories.server";
-import {
-  createMenuItem,
-  deleteMenuItem,
-  listManagedMenu,
-  moveMenuItem,
-  setMenuItemAvailable,
-  updateMenuItem,
-} from "~/modules/menu/menu.server";
-import {
-  ITEM_ADDED,
-  ITEM_DELETED,
-  ITEM_NOT_FOUND,
-  ITEM_UPDATED,
-  MAX_ITEM_DESCRIPTION,
-  MAX_ITEM_NAME,
-  MAX_PRICE,
-} from "~/modules/menu/rules";
-import { listPhotoRefs, removeMenuItemPhoto, setMenuItemPhoto } from "~/modules/menu/photos.server";
-import { MenuManagementFormSchema } from "~/modules/menu/schemas";
+import { listManagedMenu } from "~/modules/menu/menu.server";
+import { OPTION_GROUP_NOT_FOUND } from "~/modules/menu/options";
+import { listOptionGroups } from "~/modules/menu/options.server";
+import { ITEM_NOT_FOUND, MAX_ITEM_DESCRIPTION, MAX_ITEM_NAME, MAX_PRICE } from "~/modules/menu/rules";
+import { listPhotoRefs } from "~/modules/menu/photos.server";
 import { newClientOrderId } from "~/utils/client-order-id";
-import { redirectWithFlash, takeFlash } from "~/utils/flash.server";
+import { takeFlash } from "~/utils/flash.server";
 import { positiveIntOrNull } from "~/utils/numbers";
-import { pageAction } from "~/utils/page-action.server";
 import { formErrorsOf, submittedValue } from "~/utils/page-reply";
 import { DomainError } from "~/utils/domain-error";
-import { readImageFile, readUploadForm } from "~/utils/uploads.server";
+import { readUploadForm } from "~/utils/uploads.server";
 import { withParams } from "~/utils/url";
 import { DeleteDialog, ItemDialog } from "./item-dialogs";
 import { PhotoDialog } from "./photo-dialog";
 import "~/styles/menu-photos.css";
 import { CategoryGroup, SearchForm } from "./item-list";
 import { categoryAction, isCategoryIntent } from "./category-actions.server";
+import { itemAction } from "./item-actions.server";
+import { isOptionIntent, optionAction } from "./option-actions.server";
+import { OptionPanel } from "./option-panel";
+import { optionFormErrors, optionPanelData } from "./option-view";
 import { BulkBar, CategoryPanel } from "./category-panel";
 import { groupMenu, type MenuGroup } from "./grouping";
 
 const PATH = "/app/menu-management";
 /** Query parameters of the dialogs: dropped when a form is done. */
-const DIALOG_PARAMS = { new: null, edit: null, delete: null, category: null, photo: null } as const;
+const DIALOG_PARAMS = { new: null, edit: null, delete: null, category: null, photo: null, secenek: null, "secenek-sil": null } as const;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const auth = context.get(restaurantAuthContext);
   const restaurantId = auth.restaurant.id;
-  const [managed, categories, stations, photos, limit, gate, flash] = await Promise.all([
+  const [managed, categories, stations, photos, limit, gate, flash, optionGroups] = await Promise.all([
     listManagedMenu(restaurantId),
     listCategories(restaurantId),
     listStations(restaurantId),
@@ -65,6 +53,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     planLimit(restaurantId, "menu_items"),
     premiumGate(auth, "menu_management"),
     takeFlash(request),
+    listOptionGroups(restaurantId),
   ]);
   const items = managed.map((i) => ({ ...i, photo: photos.get(i.id) ?? null }));
   const q = (url.searchParams.get("q") ?? "").slice(0, MAX_ITEM_NAME);
@@ -76,7 +65,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const remove = deleteId ? (items.find((i) => i.id === deleteId) ?? null) : null;
   const photo = photoId ? (items.find((i) => i.id === photoId) ?? null) : null;
   // A dialog for an item that is not there (deleted since, or another restaurant's id): the page says so, with 404.
-  const missing = (editId !== null && !edit) || (deleteId !== null && !remove) || (photoId !== null && !photo);
+  const itemMissing = (editId !== null && !edit) || (deleteId !== null && !remove) || (photoId !== null && !photo);
+  // The option groups' panel (decision 082): its edit and delete ids are checked the same way.
+  const options = optionPanelData(url.searchParams, optionGroups, categories, managed);
+  const missing = itemMissing || options.missing;
   return data(
     {
       groups: groupMenu(items, q, categories),
@@ -87,9 +79,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       edit,
       remove,
       photo,
-      missing,
+      missing: itemMissing,
       // The create form's idempotency key: a double submit or a resent POST adds the item once.
       createKey: newClientOrderId(),
+      // The option groups' panel and its create form's key (decision 082).
+      options,
+      optionCreateKey: newClientOrderId(),
       limit: { plan: limit.planName, max: limit.limit, used: limit.used },
       planChangeUrl: PLAN_CHANGE_URL,
       flash: flash.flash,
@@ -106,7 +101,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   );
 }
 
-/** Every form of the screen (manager mode is enforced by the layout; the premium gate here). */
+/** Every form of the screen (manager mode is enforced by the layout; the premium gate by each form helper). */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const { restaurant } = context.get(restaurantAuthContext);
   const back = withParams({ pathname: PATH, search: url.search }, DIALOG_PARAMS);
@@ -122,48 +117,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     );
   }
   if (isCategoryIntent(formData.get("intent"))) return categoryAction(formData, restaurant, back);
-  return pageAction(
-    formData,
-    MenuManagementFormSchema,
-    async (form) => {
-      requireFeature(restaurant, "menu_management");
-      switch (form.intent) {
-        case "create": {
-          const { intent: _, create_key, ...fields } = form;
-          const { item } = await createMenuItem(restaurant.id, fields, create_key);
-          throw await redirectWithFlash(`${back}#item-${item.id}`, ITEM_ADDED);
-        }
-        case "update": {
-          const { intent: _, id, version, confirm_price_change, ...fields } = form;
-          await updateMenuItem(restaurant.id, id, fields, version, { confirmPriceChange: confirm_price_change });
-          throw await redirectWithFlash(`${back}#item-${id}`, ITEM_UPDATED);
-        }
-        case "availability": {
-          const item = await setMenuItemAvailable(restaurant.id, form.id, form.available);
-          throw await redirectWithFlash(
-            `${back}#item-${item.id}`,
-            item.available ? `“${item.name}” satışa açıldı.` : `“${item.name}” tükendi olarak işaretlendi; garsonlar sipariş alamaz.`,
-          );
-        }
-        case "move":
-          await moveMenuItem(restaurant.id, form.id, form.to);
-          throw await redirectWithFlash(`${back}#item-${form.id}`, "Sıralama kaydedildi.");
-        case "delete": {
-          const { name } = await deleteMenuItem(restaurant.id, form.id);
-          throw await redirectWithFlash(back, `${ITEM_DELETED}: “${name}”`);
-        }
-        case "photo": {
-          const { name } = await setMenuItemPhoto(restaurant.id, form.id, await readImageFile(formData.get("photo")));
-          throw await redirectWithFlash(`${back}#item-${form.id}`, `“${name}” fotoğrafı kaydedildi.`);
-        }
-        case "photo-remove": {
-          const { name } = await removeMenuItemPhoto(restaurant.id, form.id);
-          throw await redirectWithFlash(`${back}#item-${form.id}`, `“${name}” fotoğrafı kaldırıldı.`);
-        }
-      }
-    },
-    { hideFields: ["photo"] },
-  );
+  if (isOptionIntent(formData.get("intent"))) return optionAction(formData, restaurant, back);
+  return itemAction(formData, restaurant, back);
 }
 
 /** After any post, read the menu again: a refusal (409, 403) must show the item and the counts as they are now. */
@@ -182,7 +137,10 @@ export default function MenuManagement({ loaderData, actionData }: Route.Compone
   // Errors of the add, edit and photo forms show in their dialog; the others above the list.
   const dialogErrors = failedIntent === "create" || failedIntent === "update" ? errors : undefined;
   const photoErrors = (failedIntent === "photo" || failedIntent === "photo-remove") && loaderData.photo ? errors : undefined;
-  const pageErrors = dialogErrors || photoErrors ? undefined : errors;
+  const optionErrors = loaderData.options.open
+    ? optionFormErrors(errors, (name) => submittedValue(actionData, name), loaderData.options.edit)
+    : undefined;
+  const pageErrors = dialogErrors || photoErrors || optionErrors ? undefined : errors;
   const atLimit = limit.max !== null && limit.used >= limit.max;
   const shown = groups.reduce((n: number, g: MenuGroup) => n + g.items.length, 0);
 
@@ -205,9 +163,9 @@ export default function MenuManagement({ loaderData, actionData }: Route.Compone
               {pageErrors.join(" ")}
             </p>
           ) : null}
-          {loaderData.missing && !pageErrors ? (
+          {(loaderData.missing || loaderData.options.missing) && !pageErrors ? (
             <p className="notice notice--error" role="alert">
-              {ITEM_NOT_FOUND}
+              {loaderData.missing ? ITEM_NOT_FOUND : OPTION_GROUP_NOT_FOUND}
             </p>
           ) : null}
           <p className="muted menu-admin__usage" data-testid="menu-usage">
@@ -225,6 +183,13 @@ export default function MenuManagement({ loaderData, actionData }: Route.Compone
             defaultKdv={loaderData.defaultKdv}
             here={here}
             open={new URLSearchParams(location.search).get("kategoriler") === "1"}
+          />
+          <OptionPanel
+            {...loaderData.options}
+            createKey={loaderData.optionCreateKey}
+            here={here}
+            actionData={actionData}
+            errors={optionErrors}
           />
           <SearchForm q={q} here={here} />
           {shown > 0 ? <BulkBar categories={loaderData.categoryList} here={here} /> : null}

@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import { Form, useLocation } from "react-router";
 import { ConfirmDeleteDialog, DialogButtons } from "~/components/app/dialog-forms";
 import { Modal } from "~/components/app/modal";
@@ -18,15 +17,11 @@ import {
 } from "~/modules/reservations/rules";
 import { fieldErrorsOf, formErrorsOf, submittedValue } from "~/utils/page-reply";
 import { withParams } from "~/utils/url";
-import { formatDay, type ReservationData } from "./reservation-list";
+import type { ReservationView } from "~/modules/reservations/reservations.server";
+import { formatDay } from "./reservation-list";
+import { TableSelect, type TableChoiceGroup } from "./table-select";
 
 const CLOSED = { new: null, edit: null, delete: null };
-
-/** The floor's tables by section, as the form's table select shows them. */
-export interface TableChoiceGroup {
-  section: string | null;
-  tables: { number: number; label: string }[];
-}
 
 export function ReservationDialogs({
   reservations,
@@ -38,11 +33,11 @@ export function ReservationDialogs({
   tableGroups,
   actionData,
 }: {
-  reservations: ReservationData[];
+  reservations: ReservationView[];
   creating: boolean;
   createKey: string;
-  editing: ReservationData | null;
-  deleting: ReservationData | null;
+  editing: ReservationView | null;
+  deleting: ReservationView | null;
   today: string;
   tableGroups: TableChoiceGroup[];
   actionData: unknown;
@@ -86,7 +81,7 @@ function ReservationDialog({
   closeTo,
   actionData,
 }: {
-  reservation?: ReservationData;
+  reservation?: ReservationView;
   createKey?: string;
   today: string;
   tableGroups: TableChoiceGroup[];
@@ -215,7 +210,7 @@ function ReservationDialog({
   );
 }
 
-function DeleteDialog({ reservation, closeTo, actionData }: { reservation: ReservationData; closeTo: string; actionData: unknown }) {
+function DeleteDialog({ reservation, closeTo, actionData }: { reservation: ReservationView; closeTo: string; actionData: unknown }) {
   return (
     <ConfirmDeleteDialog
       title="Rezervasyonu sil"
@@ -228,59 +223,5 @@ function DeleteDialog({ reservation, closeTo, actionData }: { reservation: Reser
       <strong>{reservation.customer_name}</strong> adına {formatDay(reservation.date)} {reservation.time} için Masa{" "}
       {reservation.table_number} rezervasyonu silinsin mi?
     </ConfirmDeleteDialog>
-  );
-}
-
-/**
- * The table by its name, grouped by section (a restaurant without sections gets one plain list).
- * A reservation's table that has left the floor since stays choosable, so editing it keeps it.
- */
-function TableSelect({
-  groups,
-  current,
-  defaultValue,
-  errors,
-}: {
-  groups: TableChoiceGroup[];
-  current: number | null;
-  defaultValue: string;
-  errors: string[] | undefined;
-}) {
-  const known = groups.some((g) => g.tables.some((t) => t.number === current));
-  const options = (tables: TableChoiceGroup["tables"]) =>
-    tables.map((t) => (
-      <option key={t.number} value={t.number}>
-        {t.label}
-      </option>
-    ));
-  return (
-    <div className="field">
-      <label htmlFor="reservation-table_number">Masa</label>
-      <select
-        id="reservation-table_number"
-        name="table_number"
-        required
-        defaultValue={defaultValue}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={errors?.length ? "reservation-table_number-error" : undefined}
-      >
-        <option value="">Masa seçin</option>
-        {current !== null && !known ? <option value={current}>Masa {current}</option> : null}
-        {groups.map((g) =>
-          g.section === null ? (
-            <Fragment key="">{options(g.tables)}</Fragment>
-          ) : (
-            <optgroup key={g.section} label={g.section}>
-              {options(g.tables)}
-            </optgroup>
-          ),
-        )}
-      </select>
-      {errors?.length ? (
-        <p id="reservation-table_number-error" className="field__error" role="alert">
-          {errors.join(" ")}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "react-router";
+import { EmptyList } from "~/components/app/empty-list";
 import { useIsSubmitting } from "~/components/forms";
 import {
   RESERVATION_STATUS_LABELS,
@@ -8,21 +9,7 @@ import {
   type ReservationStatus,
 } from "~/modules/reservations/rules";
 import { withParams } from "~/utils/url";
-
-/** What the screen shows of a reservation (the loader's ReservationView, without importing the server module). */
-export interface ReservationData {
-  id: number;
-  customer_name: string;
-  customer_phone: string;
-  customer_email: string | null;
-  table_number: number;
-  date: string;
-  time: string;
-  guest_count: number;
-  notes: string | null;
-  status: ReservationStatus;
-  version: number;
-}
+import type { ReservationView } from "~/modules/reservations/reservations.server";
 
 export interface FilterData {
   status?: ReservationStatus;
@@ -110,21 +97,9 @@ function emptyText(filter: FilterData) {
   return filter.past ? `Geçmiş ${which}rezervasyon yok.` : `Bugün ve sonrası için ${which}rezervasyon yok.`;
 }
 
-export function ReservationCards({ reservations, filter }: { reservations: ReservationData[]; filter: FilterData }) {
-  const location = useLocation();
+export function ReservationCards({ reservations, filter }: { reservations: ReservationView[]; filter: FilterData }) {
   if (reservations.length === 0) {
-    return (
-      <div className="card stack" style={{ textAlign: "center" }}>
-        <p className="muted" style={{ margin: 0 }} data-testid="reservations-empty">
-          {emptyText(filter)}
-        </p>
-        <p style={{ margin: 0 }}>
-          <Link className="button button--primary" to={withParams(location, { new: "1" })} preventScrollReset>
-            Rezervasyon ekleyin
-          </Link>
-        </p>
-      </div>
-    );
+    return <EmptyList text={emptyText(filter)} addLabel="Rezervasyon ekleyin" testId="reservations-empty" />;
   }
   return (
     <ul className="reservation-list">
@@ -135,7 +110,7 @@ export function ReservationCards({ reservations, filter }: { reservations: Reser
   );
 }
 
-function ReservationCard({ reservation: r }: { reservation: ReservationData }) {
+function ReservationCard({ reservation: r }: { reservation: ReservationView }) {
   const location = useLocation();
   return (
     <li id={`reservation-${r.id}`} className="card reservation" data-testid="reservation">
@@ -179,7 +154,7 @@ function ReservationCard({ reservation: r }: { reservation: ReservationData }) {
 }
 
 /** One tap moves the reservation on (a real form: works without JavaScript). */
-function MoveButton({ reservation, to }: { reservation: ReservationData; to: ReservationStatus }) {
+function MoveButton({ reservation, to }: { reservation: ReservationView; to: ReservationStatus }) {
   const busy = useIsSubmitting("status");
   return (
     <Form method="post" preventScrollReset className="reservation__move">

@@ -12,40 +12,14 @@ import {
   PLAN_CHANGE_FAILED,
   PLAN_LABELS,
   PRICES_INCLUDE_KDV,
-  usageTone,
 } from "~/modules/billing/billing-rules";
 import { formatLongDate } from "~/utils/dates";
 import { formatMoney } from "~/utils/money";
 import { fieldErrorsOf, formErrorsOf, submittedValue } from "~/utils/page-reply";
+import { UsageBar } from "./usage-bar";
 
 const PAID_PLANS = ["basic", "pro", "enterprise"] as const;
 const BILLING_TAB = "/app/settings?tab=billing";
-
-function UsageBar({ label, used, limit, percentage }: { label: string; used: number; limit: number | null; percentage: number }) {
-  const tone = limit === null ? "green" : usageTone(percentage);
-  return (
-    <div className="usage">
-      <div className="usage__head">
-        <span>{label}</span>
-        <span className="usage__figure">
-          {used} / {limit === null ? "Sınırsız" : limit}
-          {limit === null ? null : <span className="muted"> (%{percentage})</span>}
-        </span>
-      </div>
-      <div
-        className={`usage__bar usage__bar--${tone}`}
-        role="meter"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.min(100, percentage)}
-        data-tone={tone}
-      >
-        <span style={{ width: `${Math.min(100, percentage)}%` }} />
-      </div>
-    </div>
-  );
-}
 
 /** The Billing tab: plan and state, usage against the limits, plan change, invoices, how to pay. */
 export function BillingTab({ billing, timeZone, actionData }: { billing: BillingTabData; timeZone: string; actionData: unknown }) {

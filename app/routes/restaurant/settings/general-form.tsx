@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Field, FormError, SelectField, useIsSubmitting } from "~/components/forms";
 import {
+  DAY_START_HOUR_MAX,
   NOTIFICATION_KEYS,
   NOTIFICATION_LABELS,
   SETTINGS_LIMITS,
@@ -8,25 +9,12 @@ import {
   SETTINGS_STALE,
   SETTINGS_TYPE_LABELS,
   SETTINGS_TYPES,
-  type NotificationKey,
 } from "~/modules/restaurants/settings-rules";
+import type { SettingsView } from "~/modules/restaurants/settings.server";
+import { isKnownMealCard, KNOWN_MEAL_CARDS, MEAL_CARD_NAME_MAX, OTHER_MEAL_CARDS_MAX } from "~/modules/payments/meal-cards";
 import { formatDecimalInput } from "~/utils/decimal";
 import { fieldErrorsOf, formErrorsOf } from "~/utils/page-reply";
 import { PushToggle } from "./push-toggle";
-
-export interface SettingsData {
-  restaurant_name: string;
-  restaurant_type: (typeof SETTINGS_TYPES)[number];
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  tax_rate: number;
-  service_charge: number;
-  auto_print_orders: boolean;
-  receipt_footer: string | null;
-  notifications: Record<NotificationKey, boolean>;
-  version: number;
-}
 
 /** A value the refused post carried (nested names such as notifications.order_notifications too). */
 function submitted(actionData: unknown, path: string): unknown {
@@ -44,7 +32,7 @@ export function GeneralSettingsForm({
   actionData,
   pushPublicKey = null,
 }: {
-  settings: SettingsData;
+  settings: SettingsView;
   actionData: unknown;
   /** The server's VAPID key: the push switch subscribes this device with it (null: push is off). */
   pushPublicKey?: string | null;
@@ -61,8 +49,14 @@ export function GeneralSettingsForm({
   };
   const checked = (name: string, current: boolean) => (refill ? submitted(actionData, name) === "on" : current);
   const errors = (name: string) => (mine ? fieldErrorsOf(actionData, name) : undefined);
+  // The meal cards: the refused post's names (boxes and typed ones), else the saved list.
+  const postedCards = submitted(actionData, "meal_cards");
+  const cards = refill
+    ? (Array.isArray(postedCards) ? postedCards : [postedCards]).filter((n): n is string => typeof n === "string" && n.trim() !== "")
+    : settings.meal_cards;
+  const otherCards = cards.filter((n) => !isKnownMealCard(n));
   const own = errors("");
-  const percent = (name: "tax_rate") => ({
+  const percent = (name: "tax_rate" | "service_charge") => ({
     name,
     id: name,
     // Text, not type=number (which drops a typed comma in Chromium): the server reads "18,5" (decision 061).
@@ -146,14 +140,18 @@ export function GeneralSettingsForm({
 
       <section className="card settings-section" aria-labelledby="financial-title">
         <h2 id="financial-title">Vergi ve fiş</h2>
-        {/* Service charge and automatic printing are kept by the API but shown only when the bill and
-            the kitchen ticket read them (issues 21 and 22; decision 065). */}
         <div className="form">
           <Field
             label="Vergi oranı (%)"
             inputProps={percent("tax_rate")}
             errors={errors("tax_rate")}
             hint="Yeni menü kategorilerinin varsayılan KDV oranı (0 ile 100 arasında); mevcut kategoriler değişmez."
+          />
+          <Field
+            label="Servis ücreti (%)"
+            inputProps={percent("service_charge")}
+            errors={errors("service_charge")}
+            hint="Hesaba ayrı bir satır olarak eklenir; 0 kapalıdır."
           />
           <div className="field">
             <label htmlFor="receipt_footer">Fiş alt yazısı</label>
@@ -175,6 +173,91 @@ export function GeneralSettingsForm({
               </p>
             ) : null}
           </div>
+        </div>
+      </section>
+
+      <section className="card settings-section" aria-labelledby="meal-cards-title">
+        <h2 id="meal-cards-title">Yemek kartları</h2>
+        <p className="muted small">
+          Kabul ettiğiniz kartlar ödeme ekranında Nakit ve Kart&apos;ın yanında birer düğme olur; raporlarda ayrı ayrı görünür.
+        </p>
+        <div className="settings-toggles">
+          {KNOWN_MEAL_CARDS.map((card) => (
+            <label key={card} className="settings-toggle">
+              <input type="checkbox" name="meal_cards" value={card} defaultChecked={cards.includes(card)} />
+              <span>{card}</span>
+            </label>
+          ))}
+        </div>
+        <fieldset className="field meal-card-others">
+          <legend>Diğer kartlar (en fazla {OTHER_MEAL_CARDS_MAX})</legend>
+          {Array.from({ length: OTHER_MEAL_CARDS_MAX }, (_, i) => (
+            <input
+              key={i}
+              name="meal_cards"
+              aria-label={`Diğer yemek kartı ${i + 1}`}
+              maxLength={MEAL_CARD_NAME_MAX}
+              autoComplete="off"
+              defaultValue={otherCards[i] ?? ""}
+            />
+          ))}
+        </fieldset>
+        {errors("meal_cards") ? (
+          <p className="field__error" role="alert">
+            {errors("meal_cards")!.join(" ")}
+          </p>
+        ) : null}
+      </section>
+
+      <section className="card settings-section" aria-labelledby="day-settings-title">
+        <h2 id="day-settings-title">Gün sonu</h2>
+        <SelectField
+          label="Gün başlangıcı"
+          selectProps={{ id: "day_start_hour", name: "day_start_hour", defaultValue: text("day_start_hour", settings.day_start_hour) }}
+          options={Array.from({ length: DAY_START_HOUR_MAX + 1 }, (_, h) => ({
+            value: String(h),
+            label: `${String(h).padStart(2, "0")}:00`,
+          }))}
+          errors={errors("day_start_hour")}
+        />
+        <p className="muted small m-0">
+          İş günü bu saatte başlar: 05:00 seçilirse gece 03:00&apos;teki satış önceki güne yazılır. Gün sonu bu güne göre alınır.
+        </p>
+      </section>
+
+      <section className="card settings-section" aria-labelledby="kitchen-settings-title">
+        <h2 id="kitchen-settings-title">Mutfak</h2>
+        <div className="form">
+          <Field
+            label="Sarı uyarı (dakika)"
+            inputProps={{
+              name: "kitchen_amber_minutes",
+              id: "kitchen_amber_minutes",
+              type: "text",
+              inputMode: "numeric",
+              autoComplete: "off",
+              defaultValue: text("kitchen_amber_minutes", settings.kitchen_amber_minutes),
+            }}
+            errors={errors("kitchen_amber_minutes")}
+            hint="Mutfak ekranında bir fiş bu kadar dakika sonra sarı olur."
+          />
+          <Field
+            label="Kırmızı uyarı (dakika)"
+            inputProps={{
+              name: "kitchen_red_minutes",
+              id: "kitchen_red_minutes",
+              type: "text",
+              inputMode: "numeric",
+              autoComplete: "off",
+              defaultValue: text("kitchen_red_minutes", settings.kitchen_red_minutes),
+            }}
+            errors={errors("kitchen_red_minutes")}
+            hint="Sarıdan uzun olmalıdır."
+          />
+          <label className="settings-toggle">
+            <input type="checkbox" name="auto_print_orders" defaultChecked={checked("auto_print_orders", settings.auto_print_orders)} />
+            <span>Siparişleri otomatik yazdır (mutfak ekranı ve yazıcı programı her yeni fişi yazdırır)</span>
+          </label>
         </div>
       </section>
 

@@ -1,7 +1,7 @@
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { AppHeader } from "~/components/app/app-header";
-import { ErrorPage, RouteErrorBoundary } from "~/components/error-page";
+import { GeneralErrorBoundary } from "~/components/error-page";
 import { ManagerPasswordForm } from "~/components/app/manager-password-form";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { managerPasswordAction } from "~/modules/auth/manager-password-form.server";
@@ -19,6 +19,7 @@ import { BillingTab } from "./billing-tab";
 import { GeneralSettingsForm } from "./general-form";
 import "~/styles/billing.css";
 import "~/styles/push.css";
+import "./settings.css";
 
 const PATH = "/app/settings";
 
@@ -116,8 +117,4 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 }
 
 /** Refusals (403, 404) as everywhere; anything else is the spec's load failure message. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) return <RouteErrorBoundary />;
-  return <ErrorPage status={500} message={"Veri yüklenirken hata oluştu"} />;
-}
+export const ErrorBoundary = () => <GeneralErrorBoundary unexpectedMessage="Veri yüklenirken hata oluştu" />;

@@ -8,7 +8,8 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { NOTIFICATION_KEYS, SETTINGS_READERS } from "~/modules/restaurants/settings-rules";
 import { UpdateSettingsSchema } from "~/modules/restaurants/settings-schemas";
-import { GeneralSettingsForm, type SettingsData } from "./general-form";
+import type { SettingsView } from "~/modules/restaurants/settings.server";
+import { GeneralSettingsForm } from "./general-form";
 
 const ROOT = path.resolve(import.meta.dirname, "../../../..");
 const source = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
@@ -37,7 +38,7 @@ const code = (file: string) =>
     .replace(/(^|[^:])\/\/.*$/gm, "$1");
 
 function renderForm(): string {
-  const settings: SettingsData = {
+  const settings: SettingsView = {
     restaurant_name: "Deneme Lokantası",
     restaurant_type: "restaurant",
     address: null,
@@ -46,8 +47,12 @@ function renderForm(): string {
     tax_rate: 10,
     service_charge: 5,
     auto_print_orders: true,
+    kitchen_amber_minutes: 10,
+    day_start_hour: 5,
+    kitchen_red_minutes: 20,
     receipt_footer: null,
-    notifications: Object.fromEntries(NOTIFICATION_KEYS.map((k) => [k, true])) as SettingsData["notifications"],
+    meal_cards: ["Multinet", "Yemekmatik"],
+    notifications: Object.fromEntries(NOTIFICATION_KEYS.map((k) => [k, true])) as SettingsView["notifications"],
     version: 1,
   };
   const Stub = createRoutesStub([

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { ConfirmDeleteDialog, DialogButtons } from "~/components/app/dialog-forms";
 import { Modal } from "~/components/app/modal";
 import { useHydrated } from "~/components/app/use-hydrated";
@@ -17,22 +17,12 @@ import {
   STOCK_CATEGORIES,
   STOCK_CATEGORY_LABELS,
   STOCK_UNITS,
-  type MovementReason,
 } from "~/modules/stock/rules";
 import { decimalInputNumber, formatDecimalInput } from "~/utils/decimal";
 import { fieldErrorsOf, formErrorsOf, submittedValue } from "~/utils/page-reply";
 import { withParams } from "~/utils/url";
-import { formatQuantity, LevelBadge, type StockItemData } from "./stock-list";
-
-interface MovementData {
-  id: number;
-  change: number;
-  level: number;
-  reason: MovementReason;
-  note: string | null;
-  user_name: string;
-  created_at: string;
-}
+import type { StockItemView, StockMovementView } from "~/modules/stock/stock.server";
+import { DetailDialog } from "./detail-dialog";
 
 const CLOSED = { new: null, edit: null, item: null, delete: null };
 
@@ -46,12 +36,12 @@ export function StockDialogs({
   timeZone,
   actionData,
 }: {
-  items: StockItemData[];
+  items: StockItemView[];
   creating: boolean;
   createKey: string;
-  editing: StockItemData | null;
-  detail: { item: StockItemData; movements: MovementData[] } | null;
-  deleting: StockItemData | null;
+  editing: StockItemView | null;
+  detail: { item: StockItemView; movements: StockMovementView[] } | null;
+  deleting: StockItemView | null;
   timeZone: string;
   actionData: unknown;
 }) {
@@ -71,7 +61,10 @@ export function StockDialogs({
     return <ItemDialog key={item.version} item={item} closeTo={closeTo} actionData={replyFor("update")} />;
   }
   if (creating || intent === "create") return <ItemDialog createKey={createKey} closeTo={closeTo} actionData={replyFor("create")} />;
-  if (detail) return <DetailDialog {...detail} closeTo={closeTo} timeZone={timeZone} />;
+  if (detail) {
+    const editTo = withParams(location, { ...CLOSED, edit: String(detail.item.id) });
+    return <DetailDialog {...detail} closeTo={closeTo} editTo={editTo} timeZone={timeZone} />;
+  }
   return null;
 }
 
@@ -81,7 +74,7 @@ function ItemDialog({
   closeTo,
   actionData,
 }: {
-  item?: StockItemData;
+  item?: StockItemView;
   createKey?: string;
   closeTo: string;
   actionData: unknown;
@@ -206,66 +199,10 @@ function ItemDialog({
   );
 }
 
-function DeleteDialog({ item, closeTo, actionData }: { item: StockItemData; closeTo: string; actionData: unknown }) {
+function DeleteDialog({ item, closeTo, actionData }: { item: StockItemView; closeTo: string; actionData: unknown }) {
   return (
     <ConfirmDeleteDialog title="Stok kaydını sil" id={item.id} closeTo={closeTo} actionData={actionData} failedMessage={DELETE_FAILED}>
       <strong>{item.name}</strong> stok kaydı silinsin mi? Geçmiş stok hareketleri raporlar için saklanır.
     </ConfirmDeleteDialog>
-  );
-}
-
-function DetailDialog({
-  item,
-  movements,
-  closeTo,
-  timeZone,
-}: {
-  item: StockItemData;
-  movements: MovementData[];
-  closeTo: string;
-  timeZone: string;
-}) {
-  const location = useLocation();
-  const when = new Intl.DateTimeFormat("tr-TR", { dateStyle: "short", timeStyle: "short", timeZone });
-  return (
-    <Modal title={item.name} closeTo={closeTo}>
-      <p style={{ marginTop: 0 }}>
-        <LevelBadge level={item.level} /> <strong>{formatQuantity(item.current_stock, item.unit)}</strong>{" "}
-        <span className="muted">
-          · en az {formatQuantity(item.min_stock)} · en çok {formatQuantity(item.max_stock)}
-        </span>
-      </p>
-      <h3 style={{ fontSize: "1rem" }}>Stok hareketleri</h3>
-      {movements.length === 0 ? (
-        <p className="muted">Henüz stok hareketi yok.</p>
-      ) : (
-        <ol className="stock-movements" data-testid="stock-movements">
-          {movements.map((m) => (
-            <li key={m.id}>
-              <span className={`stock-movements__change ${m.change < 0 ? "is-out" : "is-in"}`}>
-                {m.change > 0 ? "+" : ""}
-                {formatQuantity(m.change, item.unit)}
-              </span>
-              <span>
-                {MOVEMENT_REASON_LABELS[m.reason]} → {formatQuantity(m.level, item.unit)}
-                {m.note ? <span className="muted"> · {m.note}</span> : null}
-                <br />
-                <span className="muted small">
-                  {when.format(new Date(m.created_at))} · {m.user_name}
-                </span>
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
-      <div className="button-row">
-        <Link className="button" to={withParams(location, { ...CLOSED, edit: String(item.id) })} preventScrollReset>
-          Düzenle
-        </Link>
-        <Link className="button" to={closeTo} replace preventScrollReset>
-          Kapat
-        </Link>
-      </div>
-    </Modal>
   );
 }

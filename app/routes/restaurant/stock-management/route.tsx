@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { data, isRouteErrorResponse, Link, redirect, useLocation, useRouteError } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/route";
 import { AppHeader } from "~/components/app/app-header";
-import { ErrorPage, RouteErrorBoundary } from "~/components/error-page";
+import { GeneralErrorBoundary } from "~/components/error-page";
 import { actorOf } from "~/modules/auth/actor";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { requireFeature } from "~/modules/billing/access.server";
@@ -24,6 +24,7 @@ import { withParams } from "~/utils/url";
 import { positiveIntOrNull } from "~/utils/numbers";
 import { StockDialogs } from "./dialogs";
 import { LowStockWarning, StockGroups } from "./stock-list";
+import "./stock-management.css";
 
 const PATH = "/app/stock-management";
 
@@ -123,8 +124,4 @@ export default function StockManagement({ loaderData, actionData }: Route.Compon
 }
 
 /** Refusals (403, 404) as everywhere; anything else is the spec's load failure message. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) return <RouteErrorBoundary />;
-  return <ErrorPage status={500} message={LOAD_FAILED} />;
-}
+export const ErrorBoundary = () => <GeneralErrorBoundary unexpectedMessage={LOAD_FAILED} />;

@@ -1,22 +1,9 @@
 import { Link, useLocation } from "react-router";
-import { STOCK_CATEGORIES, STOCK_CATEGORY_LABELS, STOCK_LEVEL_LABELS, type StockCategory, type StockLevel } from "~/modules/stock/rules";
+import { EmptyList } from "~/components/app/empty-list";
+import { STOCK_CATEGORIES, STOCK_CATEGORY_LABELS, STOCK_LEVEL_LABELS, type StockLevel } from "~/modules/stock/rules";
 import { formatMoney } from "~/utils/money";
 import { withParams } from "~/utils/url";
-
-/** What the screen shows of an item (the loader's StockItemView, without importing the server module). */
-export interface StockItemData {
-  id: number;
-  name: string;
-  category: StockCategory;
-  current_stock: number;
-  min_stock: number;
-  max_stock: number;
-  unit: string;
-  cost_per_unit: number;
-  supplier: string | null;
-  version: number;
-  level: StockLevel;
-}
+import type { StockItemView } from "~/modules/stock/stock.server";
 
 const quantity = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 2 });
 export const formatQuantity = (n: number, unit?: string) => `${quantity.format(n)}${unit ? ` ${unit}` : ""}`;
@@ -26,7 +13,7 @@ export function LevelBadge({ level }: { level: StockLevel }) {
 }
 
 /** The spec's low-stock warning: at most three items (the loader picks them). */
-export function LowStockWarning({ items }: { items: StockItemData[] }) {
+export function LowStockWarning({ items }: { items: StockItemView[] }) {
   if (items.length === 0) return null;
   return (
     <section className="notice notice--warning stock-warning" aria-labelledby="low-stock-title" data-testid="low-stock">
@@ -43,21 +30,10 @@ export function LowStockWarning({ items }: { items: StockItemData[] }) {
   );
 }
 
-export function StockGroups({ items }: { items: StockItemData[] }) {
+export function StockGroups({ items }: { items: StockItemView[] }) {
   const location = useLocation();
   if (items.length === 0) {
-    return (
-      <div className="card stack" style={{ textAlign: "center" }}>
-        <p className="muted" style={{ margin: 0 }}>
-          Henüz stok kaydı yok.
-        </p>
-        <p style={{ margin: 0 }}>
-          <Link className="button button--primary" to={withParams(location, { new: "1" })} preventScrollReset>
-            İlk ürünü ekleyin
-          </Link>
-        </p>
-      </div>
-    );
+    return <EmptyList text="Henüz stok kaydı yok." addLabel="İlk ürünü ekleyin" />;
   }
   return (
     <>
@@ -83,7 +59,7 @@ export function StockGroups({ items }: { items: StockItemData[] }) {
                       · en az {formatQuantity(item.min_stock)} · en çok {formatQuantity(item.max_stock)}
                     </span>
                   </p>
-                  <p className="muted small" style={{ margin: 0 }}>
+                  <p className="muted small m-0">
                     {formatMoney(item.cost_per_unit)} / {item.unit}
                     {item.supplier ? ` · ${item.supplier}` : ""}
                   </p>

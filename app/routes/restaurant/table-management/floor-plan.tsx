@@ -4,7 +4,8 @@
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { FormError, useIsSubmitting } from "~/components/forms";
-import { PLAN_UNITS, SECTION_COLOR_CSS, TABLE_STATUS_LABELS, type SectionColorName } from "~/modules/tables/labels";
+import { PLAN_UNITS, TABLE_STATUS_LABELS } from "~/modules/tables/labels";
+import { cssVars } from "~/utils/css-vars";
 import { formErrorsOf } from "~/utils/page-reply";
 import { withParams } from "~/utils/url";
 import type { Entry } from "./route";
@@ -18,20 +19,12 @@ export function FloorPlan({ entries, color }: { entries: Entry[]; color: string 
   const plan = useRef<HTMLDivElement>(null);
   return (
     <div className="stack">
-      <div
-        ref={plan}
-        className="floor-plan"
-        style={{ borderColor: color ? SECTION_COLOR_CSS[color as SectionColorName] : undefined }}
-        aria-label="Kat planı"
-        role="group"
-      >
+      <div ref={plan} className="floor-plan" data-section-color={color ?? undefined} aria-label="Kat planı" role="group">
         {entries.map((e) => (
           <PlanTable key={e.configuration.id} entry={e} plan={plan} />
         ))}
       </div>
-      <p className="muted small" style={{ margin: 0 }}>
-        Masaları sürükleyerek yerleştirin; dokunmak masanın ayrıntılarını açar.
-      </p>
+      <p className="muted small m-0">Masaları sürükleyerek yerleştirin; dokunmak masanın ayrıntılarını açar.</p>
     </div>
   );
 }
@@ -70,10 +63,7 @@ function PlanTable({ entry, plan }: { entry: Entry; plan: React.RefObject<HTMLDi
       to={withParams(location, { table: String(c.id), done: null })}
       preventScrollReset
       className={`plan-table plan-table--${c.shape} plan-table--${c.size} plan-table--${entry.status.status}${dragging ? " plan-table--dragging" : ""}`}
-      style={{
-        left: `calc((100% - var(--w)) * ${at.x / PLAN_UNITS})`,
-        top: `calc((100% - var(--h)) * ${at.y / PLAN_UNITS})`,
-      }}
+      style={cssVars({ "--plan-x": at.x / PLAN_UNITS, "--plan-y": at.y / PLAN_UNITS })}
       data-testid={`plan-table-${c.id}`}
       data-x={at.x}
       data-y={at.y}
@@ -145,10 +135,8 @@ export function PositionsForm({ entries, errors, closeTo }: { entries: Entry[]; 
   const busy = useIsSubmitting("positions");
   return (
     <Form method="post" className="form card" aria-label="Konumları düzenle">
-      <h2 style={{ fontSize: "1rem", margin: 0 }}>Konumlar (0–{PLAN_UNITS})</h2>
-      <p className="muted small" style={{ margin: 0 }}>
-        Yatay: soldan sağa, dikey: yukarıdan aşağıya.
-      </p>
+      <h2 className="subsection-title m-0">Konumlar (0–{PLAN_UNITS})</h2>
+      <p className="muted small m-0">Yatay: soldan sağa, dikey: yukarıdan aşağıya.</p>
       <FormError errors={errors} />
       <input type="hidden" name="intent" value="positions" />
       {entries.map((e, i) => (

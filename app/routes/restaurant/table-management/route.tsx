@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useLocation } from "react-router";
+import { Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/route";
 import { AppHeader } from "~/components/app/app-header";
 import { FormError } from "~/components/forms";
@@ -28,8 +28,10 @@ import { pageAction } from "~/utils/page-action.server";
 import { formErrorsOf, submittedValue } from "~/utils/page-reply";
 import { positiveIntOrNull } from "~/utils/numbers";
 import { withParams } from "~/utils/url";
-import { FloorPlan, PositionsForm } from "./floor-plan";
-import { SectionChips, SectionDialogs, TableDialogs } from "./dialogs";
+import { MigrationPrompt } from "./migration-prompt";
+import { SectionChips, SectionDialogs } from "./section-dialogs";
+import { SectionPlan } from "./section-plan";
+import { TableDialogs } from "./table-dialogs";
 import "~/styles/table-management.css";
 
 const PAGE = "/app/table-management";
@@ -144,12 +146,9 @@ export type LoaderData = Route.ComponentProps["loaderData"];
 export type Entry = LoaderData["entries"][number];
 
 export default function TableManagement({ loaderData, actionData }: Route.ComponentProps) {
-  const { sections, entries, plan, open } = loaderData;
+  const { sections, plan } = loaderData;
   const location = useLocation();
   const intent = submittedValue(actionData, "intent");
-  const section = sections.find((s) => s.id === plan) ?? null;
-  const shown = entries.filter((e) => (plan === "none" ? e.configuration.section_id === null : e.configuration.section_id === plan));
-  const positionsOpen = open.positions || intent === "positions";
   return (
     <>
       <AppHeader heading={plan === null} title="Masa Yönetimi" backTo="/app/admin" backLabel="Yönetici paneline dön" />
@@ -183,57 +182,7 @@ export default function TableManagement({ loaderData, actionData }: Route.Compon
 
           <SectionChips data={loaderData} />
 
-          {plan !== null ? (
-            <section className="card stack" aria-labelledby="plan-title">
-              <div className="plan-head">
-                <h1 id="plan-title" style={{ fontSize: "1.2rem", margin: 0 }}>
-                  {section ? section.name : "Bölümsüz masalar"}
-                </h1>
-                {section ? (
-                  <div className="button-row">
-                    <Link
-                      className="button button--small"
-                      to={withParams(location, { done: null, section_edit: String(section.id) })}
-                      preventScrollReset
-                    >
-                      Bölümü Düzenle
-                    </Link>
-                    <Link
-                      className="button button--small button--danger"
-                      to={withParams(location, { done: null, section_delete: String(section.id) })}
-                      preventScrollReset
-                    >
-                      Bölümü Sil
-                    </Link>
-                  </div>
-                ) : null}
-              </div>
-              {section?.description ? (
-                <p className="muted" style={{ margin: 0 }}>
-                  {section.description}
-                </p>
-              ) : null}
-              {shown.length === 0 ? (
-                <p className="muted">Bu bölümde henüz masa yok.</p>
-              ) : (
-                <>
-                  <FloorPlan entries={shown} color={section?.color ?? null} />
-                  {positionsOpen ? (
-                    <PositionsForm
-                      entries={shown}
-                      errors={intent === "positions" ? formErrorsOf(actionData) : undefined}
-                      closeTo={withParams(location, { positions: null })}
-                    />
-                  ) : (
-                    <Link className="button button--small" to={withParams(location, { done: null, positions: "1" })} preventScrollReset>
-                      Konumları Elle Düzenle
-                    </Link>
-                  )}
-                  <TableList entries={shown} />
-                </>
-              )}
-            </section>
-          ) : null}
+          {plan !== null ? <SectionPlan data={loaderData} actionData={actionData} /> : null}
         </div>
       </main>
       <SectionDialogs data={loaderData} actionData={actionData} />
@@ -261,51 +210,6 @@ function shownInDialog(data: LoaderData, intent: string | undefined, id: string 
     default:
       return false;
   }
-}
-
-function MigrationPrompt({ data, errors }: { data: LoaderData; errors: string[] | undefined }) {
-  if (data.legacyCount === 0) {
-    return (
-      <div className="card">
-        <p style={{ margin: 0 }}>Henüz bölüm yok. Salon, bahçe ya da teras gibi bir bölüm ekleyerek başlayın.</p>
-      </div>
-    );
-  }
-  return (
-    <Form method="post" className="card stack" aria-labelledby="migrate-title">
-      <h2 id="migrate-title" style={{ fontSize: "1.1rem", margin: 0 }}>
-        Masalarınızı bölüme aktarın
-      </h2>
-      <p style={{ margin: 0 }}>
-        Henüz bölüm yok. Numaralı {data.legacyCount} masanız “{data.legacySectionName}” bölümüne aktarılsın mı? Masalar numaralarını,
-        siparişlerini ve durumlarını korur.
-      </p>
-      <FormError errors={errors} />
-      <input type="hidden" name="intent" value="migrate-legacy" />
-      <button type="submit" className="button button--primary">
-        Masaları Aktar
-      </button>
-    </Form>
-  );
-}
-
-function TableList({ entries }: { entries: Entry[] }) {
-  const location = useLocation();
-  return (
-    <ul className="plan-list" aria-label="Bu bölümün masaları">
-      {entries.map((e) => (
-        <li key={e.configuration.id}>
-          <Link to={withParams(location, { done: null, table: String(e.configuration.id) })} preventScrollReset>
-            <strong>{e.configuration.display_name}</strong>
-          </Link>
-          <span className="muted">
-            {" "}
-            · {e.configuration.table_identifier} · Masa {e.configuration.table_number ?? "—"} · {e.configuration.capacity} kişilik
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

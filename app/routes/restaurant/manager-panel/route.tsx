@@ -1,0 +1,157 @@
+import { useEffect } from "react";
+import { Link, redirect, useLocation, useNavigate, useRevalidator } from "react-router";
+import type { Route } from "./+types/route";
+import { AppHeader } from "~/components/app/app-header";
+import { withParams } from "~/utils/url";
+import { TableGroups } from "~/components/app/table-grid";
+import { FLOOR_EVENTS } from "~/components/app/live-event-types";
+import { useLiveRevalidate } from "~/components/app/use-live-events";
+import { restaurantAuthContext } from "~/modules/auth/guards.server";
+import { dailyReport } from "~/modules/reports/daily.server";
+import { dayHistory } from "~/modules/orders/history.server";
+import { TableStatusFormSchema } from "~/modules/tables/schemas";
+import { listTables, setTableStatus } from "~/modules/tables/tables.server";
+import { pageAction } from "~/utils/page-action.server";
+import { formErrorsOf, submittedValue } from "~/utils/page-reply";
+import { formatLongDate } from "~/utils/dates";
+import { positiveIntOrNull } from "~/utils/numbers";
+import { DayReport } from "./day-report";
+import { ManagedTile } from "./managed-tile";
+import { LogoutDialog, ManagementMenu } from "./panel-dialogs";
+import { StatusMenu } from "./status-menu";
+
+const REFRESH_MS = 30_000;
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { restaurant, user } = context.get(restaurantAuthContext);
+  const [report, tables, history] = await Promise.all([
+    dailyReport(restaurant.id, restaurant.timezone),
+    listTables(restaurant.id),
+    dayHistory(restaurant.id, restaurant.timezone),
+  ]);
+  const statusTable = Number(url.searchParams.get("table_status"));
+  return {
+    restaurantName: restaurant.name,
+    firstName: user.firstName,
+    report,
+    tables,
+    history,
+    statusFor: tables.find((t) => t.number === statusTable) ?? null,
+    menuOpen: url.searchParams.get("menu") === "1",
+    logoutOpen: url.searchParams.get("logout") === "1",
+    timeZone: restaurant.timezone,
+  };
+}
+
+/**
+ * The manager's table status menu (manager mode is enforced by the layout). The example of the
+ * page-action pattern: the form's schema, the domain call, a redirect; refusals come back as the
+ * form's reply (see app/utils/page-action.server.ts).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { restaurant } = context.get(restaurantAuthContext);
+  return pageAction(await request.formData(), TableStatusFormSchema, async ({ table, ...status }) => {
+    await setTableStatus(restaurant.id, table, status);
+    throw redirect("/app/admin");
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Yönetici Paneli — Sofra" }];
+
+export default function ManagerPanel({ loaderData, actionData }: Route.ComponentProps) {
+  const { report, tables } = loaderData;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  // Tables and the day's figures follow the live events (the 30-second refresh below stays as the fallback).
+  useLiveRevalidate(FLOOR_EVENTS);
+
+  // Figures and tables refresh every 30 seconds while the page is visible.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle") void revalidator.revalidate();
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [revalidator]);
+
+  const occupied = tables.filter((t) => t.status === "occupied").length;
+  const refusedFor = positiveIntOrNull(submittedValue(actionData, "table"));
+  const statusTable = loaderData.statusFor ?? tables.find((t) => t.number === refusedFor) ?? null;
+
+  return (
+    <>
+      <AppHeader title={`Yönetici Paneli · ${loaderData.restaurantName}`} backTo="/app/role-selection" backLabel="Rol seçimine dön">
+        <Link
+          className="button"
+          to="/app/admin"
+          aria-label="Yenile"
+          onClick={(e) => {
+            e.preventDefault();
+            void revalidator.revalidate();
+          }}
+        >
+          ↻
+        </Link>
+        <Link className="button" to={withParams(location, { logout: "1" })} preventScrollReset>
+          Çıkış
+        </Link>
+      </AppHeader>
+      <main className="app-main">
+        <div className="container stack">
+          <div>
+            <h1 className="mb-0">Hoş geldiniz, {loaderData.firstName}</h1>
+            <p className="muted">Bugün, {formatLongDate(new Date(), loaderData.timeZone)}</p>
+          </div>
+
+          <DayReport
+            report={report}
+            occupied={occupied}
+            tableCount={tables.length}
+            history={loaderData.history}
+            timeZone={loaderData.timeZone}
+          />
+
+          <section aria-labelledby="quick-title">
+            <h2 id="quick-title" className="section-title">
+              Hızlı işlemler
+            </h2>
+            <div className="button-row">
+              <Link className="button button--primary" to="/app/order-taking">
+                Sipariş Al
+              </Link>
+              <Link className="button" to="/payments">
+                Ödeme Al
+              </Link>
+              <Link className="button" to={withParams(location, { menu: "1" })} preventScrollReset>
+                Tüm Yönetim
+              </Link>
+            </div>
+          </section>
+
+          <section aria-labelledby="tables-title">
+            <h2 id="tables-title" className="section-title">
+              Masalar
+            </h2>
+            <p className="muted small">Durumu değiştirmek için masaya sağ tıklayın, basılı tutun ya da ⋯ düğmesine dokunun.</p>
+            <TableGroups
+              tables={tables}
+              tile={(t) => (
+                <ManagedTile
+                  key={t.id}
+                  table={t}
+                  onMenu={() => navigate(withParams(location, { table_status: String(t.number) }), { preventScrollReset: true })}
+                />
+              )}
+            />
+          </section>
+        </div>
+      </main>
+
+      {statusTable ? (
+        <StatusMenu table={statusTable} errors={formErrorsOf(actionData)} closeTo={withParams(location, { table_status: null })} />
+      ) : null}
+      {loaderData.menuOpen ? <ManagementMenu closeTo={withParams(location, { menu: null })} /> : null}
+      {loaderData.logoutOpen ? <LogoutDialog closeTo={withParams(location, { logout: null })} /> : null}
+    </>
+  );
+}

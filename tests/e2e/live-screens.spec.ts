@@ -1,0 +1,39 @@
+import { apiJson, expect, hydrated, logIn, test } from "./fixtures";
+
+// Live screens (decision 078): with JavaScript the staff panel follows the restaurant's live events
+// (one stream for the tab) instead of polling every 3 seconds; without JavaScript it is unchanged.
+test("the staff panel shows another device's change within a second, without polling while live @js-only", async ({ page, owner }) => {
+  // The manager's device: a second session of the owner, in manager mode.
+  const login = await apiJson("/api/public/login", { body: { email: owner.email, password: owner.password } });
+  const manager = login.json.access_token as string;
+  expect((await apiJson("/api/auth/verify-admin-password", { token: manager, body: { password: owner.password } })).status).toBe(200);
+  const setStatus = async (table: number, status: string) =>
+    expect((await apiJson(`/api/tables/${table}/status?status=${status}`, { method: "POST", token: manager })).status).toBe(200);
+
+  await logIn(page, owner, { mode: "staff" });
+  const polls: number[] = [];
+  const streams: string[] = [];
+  page.on("request", (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === "/api/tables") polls.push(Date.now());
+    if (pathname === "/api/events") streams.push(r.url());
+  });
+  await page.goto("/app/staff");
+  await hydrated(page);
+  await expect(page.getByRole("link", { name: /^Masa 7, BOŞ/ })).toBeVisible();
+  // The first change may arrive through the stream's first reload (made when it opens); once it
+  // shows, the stream is up.
+  await setStatus(7, "cleaning");
+  await expect(page.getByRole("link", { name: /^Masa 7, TEMİZLENİYOR/ })).toBeVisible({ timeout: 2000 });
+  await page.waitForTimeout(500);
+
+  const before = polls.length;
+  await setStatus(8, "reserved");
+  // Well inside the 3-second poll: the event brought it.
+  await expect(page.getByRole("link", { name: /^Masa 8, REZERVE/ })).toBeVisible({ timeout: 1500 });
+  // That one read, and no 3-second polling while the stream is live.
+  await page.waitForTimeout(7000);
+  expect(polls.length - before).toBe(1);
+  // One stream for the tab.
+  expect(streams).toHaveLength(1);
+});
