@@ -141,8 +141,14 @@ function AccountFacts({ account }: { account: AccountDto }) {
 }
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
-  const { accounts, statement: ledger, keys, timeZone } = loaderData;
+  const { accounts, statement: ledger, timeZone } = loaderData;
   const failed = submittedValue(actionData, "intent");
+  // A refused form keeps the key it posted (a refusal records nothing under it): the reload that
+  // follows a 409 brings fresh keys, and a form keyed by a new one would be remounted, wiping what
+  // the user is typing into it right after reading the refusal.
+  const keptKey = (intent: "open" | "payment" | "adjust", field: string) =>
+    (failed === intent ? submittedValue(actionData, field) : undefined) || loaderData.keys[intent];
+  const keys = { open: keptKey("open", "create_key"), payment: keptKey("payment", "key"), adjust: keptKey("adjust", "key") };
   const errors = formErrorsOf(actionData);
   const errorsFor = (intent: (typeof INTENTS)[number]) => (failed === intent ? errors : undefined);
   const valuesFor = (intent: (typeof INTENTS)[number], ...names: string[]) =>
