@@ -262,7 +262,11 @@ describe("the move page without JavaScript", () => {
       to_table_number: "6",
     });
     expect(lines.status).toBe(302);
-    expect(await prisma.orderItem.count({ where: { order: { tableNumber: 6, status: "active" }, menuItemName: "Adana Kebap" } })).toBe(1);
+    expect(
+      await prisma.orderItem.count({
+        where: { order: { restaurantId: owner.restaurantId, tableNumber: 6, status: "active" }, menuItemName: "Adana Kebap" },
+      }),
+    ).toBe(1);
     expect(joinedText((await getPage(owner, page(5))).text)).toContain("Ürün taşındı</strong>: Masa 5 → Masa 6 (1 × Adana Kebap)");
 
     const merged = await postForm(owner, page(5), { intent: "merge", key: "merge-key-0001", into_table_number: "6" });
