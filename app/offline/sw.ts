@@ -6,7 +6,7 @@
 //   the app's first visit (the page asks for them: see useKeepForOffline).
 // - The restaurant app's pages (/app/*, /payments) and their React Router data
 //   requests: network first, the last copy from this device when offline.
-// - The menu and tables API: network first, cached copy when offline.
+// - The menu and tables API: network first, cached copy when offline (a 304 is not written).
 // - Anything else that cannot be reached gives the Turkish offline page.
 // - Background Sync sends the orders queued while offline.
 import { clientsClaim } from "workbox-core";
@@ -70,6 +70,8 @@ registerRoute(
   new NetworkFirst({ cacheName: DATA_CACHE, networkTimeoutSeconds: 5, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 100 })] }),
 );
 
+// The tables poll is conditional (decision 091): most answers are a 304 without a body, which
+// okOnly never writes, so Cache Storage is written only when the floor changed.
 registerRoute(
   ({ request, url }) => request.method === "GET" && (url.pathname === "/api/menu" || url.pathname === "/api/tables"),
   new NetworkFirst({ cacheName: API_CACHE, networkTimeoutSeconds: 4, plugins: [okOnly] }),

@@ -1,4 +1,5 @@
-import { PrismaClient } from "~/generated/prisma/client";
+import type mariadb from "mariadb";
+import { PrismaClient, type Prisma } from "~/generated/prisma/client";
 import { getEnv } from "./env.server";
 import { createAdapter, DATABASE_TIME_LIMITS } from "./prisma-adapter";
 
@@ -12,15 +13,43 @@ export const TRANSACTION_OPTIONS = { maxWait: DATABASE_TIME_LIMITS.acquireTimeou
 
 function createClient() {
   const env = getEnv();
-  return new PrismaClient({ adapter: createAdapter(env.DATABASE_URL, env.DB_POOL_SIZE), transactionOptions: TRANSACTION_OPTIONS });
+  const factory = createAdapter(env.DATABASE_URL, env.DB_POOL_SIZE);
+  let pool: mariadb.Pool | null = null;
+  // The adapter's pool (made when Prisma connects, ended when it disconnects), kept for rawQuery.
+  const adapter: typeof factory = Object.assign(Object.create(factory) as typeof factory, {
+    async connect() {
+      const connected = await factory.connect();
+      pool = connected.underlyingDriver() as mariadb.Pool;
+      const dispose = connected.dispose.bind(connected);
+      connected.dispose = async () => {
+        pool = null;
+        await dispose();
+      };
+      return connected;
+    },
+  });
+  const prisma = new PrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS });
+  return { prisma, pool: async () => pool ?? (await prisma.$connect(), pool!) };
 }
 
-type Client = ReturnType<typeof createClient>;
+type Client = ReturnType<typeof createClient>["prisma"];
 
 // One client per process; the dev server re-imports modules, so keep it global.
-const globalForPrisma = globalThis as unknown as { __sofraPrisma?: Client };
+const globalForPrisma = globalThis as unknown as { __sofraDb?: ReturnType<typeof createClient> };
+const db = (globalForPrisma.__sofraDb ??= createClient());
 
-export const prisma: Client = (globalForPrisma.__sofraPrisma ??= createClient());
+export const prisma: Client = db.prisma;
+
+/**
+ * A query straight on the driver, through Prisma's own pool (the adapter's): for the hottest
+ * reads, where Prisma's client and adapter cost more than the query (decision 091). The process
+ * never holds more than DB_POOL_SIZE connections, whichever way a query goes. Text protocol, the
+ * statement's `?` placeholders filled by the driver; values come back as the driver gives them
+ * (DECIMAL as text, BIGINT as bigint, DATETIME as Date, JSON functions' results as text).
+ */
+export async function rawQuery<T>(query: Prisma.Sql): Promise<T[]> {
+  return (await (await db.pool()).query({ sql: query.sql }, query.values)) as T[];
+}
 
 export type Db = Client;
 export type Tx = Parameters<Parameters<Client["$transaction"]>[0]>[0];

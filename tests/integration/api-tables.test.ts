@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { api, baseUrl } from "../setup/api";
 import { expectError, expectFieldError, MESSAGES } from "../setup/expect";
 import { createTenant, type Tenant } from "../setup/factories";
-import { EMPTY_TABLE, MSG, setStatus, tableState } from "../setup/floor";
+import { EMPTY_TABLE, MSG, placeOrder, setStatus, tableState } from "../setup/floor";
 
 const BAD_STATUS = "Masa durumu şunlardan biri olmalıdır: empty, occupied, reserved, cleaning, out_of_order.";
 
@@ -252,5 +252,68 @@ describe("GET /api/tables: the fast path and the React Router route agree", () =
     });
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect((await res.json()) as unknown[]).toHaveLength(20);
+  });
+});
+
+describe("GET /api/tables: conditional polls (decision 091)", () => {
+  const poll = (tenant: Tenant, tag?: string, path = "/api/tables") =>
+    api(path, { token: tenant.token, headers: tag ? { "if-none-match": tag } : {} });
+
+  it("answers 304 without a body while nothing changed, on the fast path and through the router", async () => {
+    const tenant = await createTenant();
+    const first = await poll(tenant);
+    const tag = first.headers.get("etag")!;
+    expect(tag).toMatch(/^W\/".+"$/);
+    for (const path of ["/api/tables", "/api/tables?via=router"]) {
+      const again = await poll(tenant, tag, path);
+      expect({ path, status: again.status, body: again.text }).toEqual({ path, status: 304, body: "" });
+      expect(again.headers.get("etag")).toBe(tag);
+      expect(again.headers.get("cache-control")).toBe("no-store");
+    }
+    // A tag among others (a browser may send a list).
+    expect((await poll(tenant, `W/"x", ${tag}`)).status).toBe(304);
+    // Any other tag: the whole floor.
+    const other = await poll(tenant, 'W/"t1.0.0.0.0"');
+    expect(other.status).toBe(200);
+    expect(other.json).toHaveLength(20);
+  });
+
+  it("an order, a status change and a section's new name each give a new answer with a new tag", async () => {
+    const tenant = await createTenant({ manager: true });
+    let tag = (await poll(tenant)).headers.get("etag")!;
+    const changed = async () => {
+      const res = await poll(tenant, tag);
+      expect(res.status, res.text).toBe(200);
+      expect(res.headers.get("etag")).not.toBe(tag);
+      tag = res.headers.get("etag")!;
+      expect((await poll(tenant, tag)).status).toBe(304);
+      return res.json as any[];
+    };
+    await placeOrder(tenant, 4, [["Çay", 2]]);
+    expect((await changed())[3]).toMatchObject({ number: 4, status: "occupied" });
+    expect((await setStatus(tenant, 9, { status: "cleaning" })).status).toBe(200);
+    expect((await changed())[8]).toMatchObject({ number: 9, status: "cleaning" });
+    const section = (await prisma.tableSection.findFirstOrThrow({ where: { restaurantId: tenant.restaurantId } })).id;
+    const renamed = await api(`/api/table-sections/${section}`, {
+      token: tenant.token,
+      method: "PUT",
+      body: { name: "Teras", color: "green" },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect((await changed())[0].section).toMatchObject({ name: "Teras", color: "green" });
+  });
+
+  it("checks the session first: an expired session's tag gets 401, another restaurant's tag gets its own floor", async () => {
+    const tenant = await createTenant();
+    const other = await createTenant();
+    const tag = (await poll(tenant)).headers.get("etag")!;
+    const theirs = await poll(other, tag);
+    expect(theirs.status).toBe(200);
+    expect(theirs.json.map((t: any) => t.id)).not.toContain((await poll(tenant)).json[0].id);
+    await prisma.session.updateMany({
+      where: { tokenHash: createHash("sha256").update(tenant.token).digest("hex") },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect((await poll(tenant, tag)).status).toBe(401);
   });
 });

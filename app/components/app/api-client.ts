@@ -7,14 +7,15 @@ import { navigationSettled } from "./page-navigation";
 export const EXPIRED_URL = "/app?expired=1";
 
 export type ApiOutcome<T> =
-  | { ok: true; status: number; data: T }
+  /** With `ifNoneMatch`, status 304 means nothing changed since that tag, and `data` is undefined. */
+  | { ok: true; status: number; data: T; etag?: string }
   | { ok: false; status: number; detail: string; body: Record<string, unknown> | null }
   | { ok: false; status: 0; detail: string; body: null; network: true };
 
 export async function apiFetch<T>(
   path: string,
   /** background: the app's own request (a poll), which does not keep a shared tablet's session alive (decision 071). */
-  init: { method?: string; body?: unknown; signal?: AbortSignal; background?: boolean } = {},
+  init: { method?: string; body?: unknown; signal?: AbortSignal; background?: boolean; ifNoneMatch?: string } = {},
 ): Promise<ApiOutcome<T>> {
   // The page that asks: a background request's 401 speaks for it alone (see below).
   const askedFrom = typeof window === "undefined" ? null : window.location.href;
@@ -26,6 +27,8 @@ export async function apiFetch<T>(
         accept: "application/json",
         ...(init.body === undefined ? {} : { "content-type": "application/json" }),
         ...(init.background ? { "x-sofra-background": "1" } : {}),
+        // A conditional poll (decision 091): the browser then passes the 304 on as it is.
+        ...(init.ifNoneMatch ? { "if-none-match": init.ifNoneMatch } : {}),
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: "same-origin",
@@ -46,8 +49,10 @@ export async function apiFetch<T>(
     // Never resolves: the page is going away.
     return new Promise(() => {});
   }
+  const etag = response.headers.get("etag") ?? undefined;
+  if (response.status === 304) return { ok: true, status: 304, data: undefined as T, etag };
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (response.ok) return { ok: true, status: response.status, data: body as T };
+  if (response.ok) return { ok: true, status: response.status, data: body as T, etag };
   const detail = typeof body?.detail === "string" ? body.detail : `Sunucu hatası: ${response.status}`;
   return { ok: false, status: response.status, detail, body };
 }

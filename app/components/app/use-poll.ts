@@ -57,16 +57,21 @@ export function usePoll<T>(path: string, intervalMs: number, initial: T, live: r
     let stopped = false;
     let lastTick = Date.now();
     let soon: ReturnType<typeof setTimeout> | undefined;
+    // The tag of the last answer (an endpoint that sends one, GET /api/tables): the next poll asks
+    // whether anything changed since, and a 304 carries no body.
+    let tag: string | undefined;
 
     const tick = async () => {
       if (document.visibilityState !== "visible") return;
       lastTick = Date.now();
       controller?.abort();
       controller = new AbortController();
-      const result = await apiFetch<T>(path, { signal: controller.signal, background: true });
+      const result = await apiFetch<T>(path, { signal: controller.signal, background: true, ifNoneMatch: tag });
       if (stopped) return;
       if (result.ok) {
-        setData(result.data);
+        // 304: what the screen shows is still true (the server compared the tag of the last answer).
+        if (result.status !== 304) setData(result.data);
+        tag = result.etag;
         setStale(false);
       } else {
         setStale(true);

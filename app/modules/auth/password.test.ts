@@ -22,7 +22,8 @@ describe("password hashing cost", () => {
     expect(await hashWith({ PASSWORD_HASH_MEMORY_KIB: undefined, PASSWORD_HASH_PASSES: undefined })).toMatch(
       /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/,
     );
-  });
+    // Three hashings at the real cost and a fresh import: seconds on a busy CI machine (5 s timed out once at a load of 22).
+  }, 30_000);
 
   it("a test server's lower cost is still argon2id, and its hashes verify under any setting", async () => {
     const cheap = await hashWith({ PASSWORD_HASH_MEMORY_KIB: "1024", PASSWORD_HASH_PASSES: "1" });

@@ -220,8 +220,9 @@ async function assertSectionNameFree(tx: Tx, restaurantId: number, name: string,
 
 /** Edits a section; one based on an older version (updated_at) than the row's is refused (409). */
 export async function updateSection(restaurantId: number, id: number, input: SectionUpdateInput): Promise<SectionDto> {
+  let events: LiveEvent[] = [];
   try {
-    return await prisma.$transaction(async (tx) => {
+    const section = await prisma.$transaction(async (tx) => {
       const [row] = await tx.$queryRaw<{ id: number; updatedAt: Date }[]>`
         SELECT id, updatedAt FROM table_sections WHERE id = ${id} AND restaurantId = ${restaurantId} FOR UPDATE`;
       if (!row) throw new DomainError(404, SECTION_NOT_FOUND);
@@ -232,8 +233,12 @@ export async function updateSection(restaurantId: number, id: number, input: Sec
         data: { name: input.name, description: input.description ?? null, color: input.color },
         select: sectionRow,
       });
+      // Its tables show the section's name and colour on the floor's grids (and its poll's tag).
+      events = [await recordEvent(tx, restaurantId, "table.updated", { section_id: id, change: "section" }, "floor")];
       return sectionDto(updated);
     });
+    publishEvents(events);
+    return section;
   } catch (error) {
     if (isUniqueViolation(error, "name")) throw new FieldRefusal(409, SECTION_NAME_TAKEN, "name");
     throw error;
@@ -245,12 +250,16 @@ export async function updateSection(restaurantId: number, id: number, input: Sec
  * delete finds nothing: 404, and nothing changes.
  */
 export async function deleteSection(restaurantId: number, id: number): Promise<{ deleted: true; released_tables: number }> {
-  return prisma.$transaction(async (tx) => {
+  let events: LiveEvent[] = [];
+  const result = await prisma.$transaction(async (tx) => {
     const released = await tx.tableConfiguration.count({ where: { restaurantId, sectionId: id } });
     const { count } = await tx.tableSection.deleteMany({ where: { id, restaurantId } });
     if (count === 0) throw new DomainError(404, SECTION_NOT_FOUND);
-    return { deleted: true, released_tables: released };
+    if (released > 0) events = [await recordEvent(tx, restaurantId, "table.updated", { section_id: id, change: "section" }, "floor")];
+    return { deleted: true as const, released_tables: released };
   });
+  publishEvents(events);
+  return result;
 }
 
 // ---------------------------------------------------------------------------
