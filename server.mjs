@@ -126,7 +126,7 @@ async function answerFast(handler, req, res) {
   const result = await handler({ headers: { get: (name) => req.headers[name.toLowerCase()] ?? null } });
   // Nothing changed since the tag the client sent (decision 091): no body at all.
   if (result.status === 304) return void res.writeHead(304, { ...result.headers, "Cache-Control": "no-store" }).end();
-  let body = Buffer.from(JSON.stringify(result.body));
+  let body = Buffer.from(result.json ?? JSON.stringify(result.body));
   const headers = {
     ...result.headers,
     "Content-Type": "application/json; charset=utf-8",

@@ -1,14 +1,23 @@
-// The bench's "floor": the least a server can do to answer the waiters' table
-// poll through the same driver as the app. A bare node:http server whose only
-// route, GET /tables, runs listTables' query with a PrismaClient on the same
-// MariaDB adapter and pool size, and serialises it the way the app does. No
-// router, no auth, no middleware: what the app adds on top is the difference.
+// The bench's floors (issue 23): the least a server can do to answer the waiters' table poll.
+// A bare node:http server, no router, no middleware, no Prisma:
 //
-// Started by scripts/bench.ts as a child process (its own core, like the app),
-// with DATABASE_URL, RESTAURANT_ID, DB_POOL_SIZE and PORT in the environment.
-import { createServer } from "node:http";
-import { PrismaClient } from "../app/generated/prisma/client.ts";
-import { createAdapter } from "../app/utils/prisma-adapter.ts";
+//   GET /tables   the SQL floor: the app's poll (answerPoll: its exact SQL, the session check
+//                 and the floor's tag, then 304, the restaurant's remembered answer or the tables)
+//                 on the bare mariadb driver with the app's pool settings, and the same bytes
+//                 (gzip above 1 KB for a client that takes it).
+//   GET /memory   the memory floor: the bytes of the first /tables answer, served from memory.
+//
+// What the app costs above the SQL floor is what its own layers add (server.mjs, the session
+// cookie, Prisma where it is used); the memory floor shows what HTTP alone costs on this machine.
+// Started by scripts/bench.ts as a child process, with DATABASE_URL, DB_POOL_SIZE and PORT.
+import { createHash } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { gzip as gzipCallback } from "node:zlib";
+import mariadb from "mariadb";
+import { answerPoll, type PollDriver } from "../app/modules/tables/poll.server.ts";
+import { parseDatabaseUrl } from "../app/utils/database-url.ts";
+import { DATABASE_TIME_LIMITS } from "../app/utils/prisma-adapter.ts";
 
 function required(name: string): string {
   const value = process.env[name];
@@ -16,59 +25,62 @@ function required(name: string): string {
   return value;
 }
 
-const databaseUrl = required("DATABASE_URL");
-const restaurantId = Number(required("RESTAURANT_ID"));
 const port = Number(required("PORT"));
-const poolSize = Number(process.env.DB_POOL_SIZE ?? 10);
+const gzip = promisify(gzipCallback);
+// The adapter's pool settings (app/utils/prisma-adapter.ts), on the driver alone.
+const pool = mariadb.createPool({
+  ...parseDatabaseUrl(required("DATABASE_URL")),
+  connectionLimit: Number(process.env.DB_POOL_SIZE ?? 10),
+  timezone: "Z",
+  acquireTimeout: DATABASE_TIME_LIMITS.acquireTimeoutMs,
+  connectTimeout: DATABASE_TIME_LIMITS.connectTimeoutMs,
+  queryTimeout: DATABASE_TIME_LIMITS.statementTimeMs,
+  socketTimeout: DATABASE_TIME_LIMITS.socketTimeoutMs,
+  prepareCacheLength: 0,
+});
 
-// The same adapter, with the same settings, as app/utils/db.server.ts.
-const prisma = new PrismaClient({ adapter: createAdapter(databaseUrl, poolSize) });
+// The app's touch slides a session's expiry at most every 10 minutes: never within a bench run.
+const driver: PollDriver = {
+  query: async <T>(sql: { sql: string; values: unknown[] }) => (await pool.query({ sql: sql.sql }, sql.values)) as T[],
+  touch: async () => {},
+};
 
-async function listTables() {
-  const tables = await prisma.restaurantTable.findMany({
-    where: { restaurantId, archivedAt: null },
-    orderBy: { number: "asc" },
-    select: {
-      id: true,
-      number: true,
-      status: true,
-      waiterName: true,
-      customerCount: true,
-      // The labels from table management, as the app's grid query joins them.
-      configuration: { select: { displayName: true, section: { select: { id: true, name: true, color: true, sortOrder: true } } } },
-    },
-  });
-  // tableDto in app/modules/tables/tables.server.ts (no unsent drafts or reservations in the bench's data)
-  return tables.map((t) => {
-    const dto: Record<string, unknown> = {
-      id: t.id,
-      number: t.number,
-      status: t.status,
-      waiter_name: t.waiterName,
-      customer_count: t.customerCount,
-    };
-    if (t.configuration?.displayName) dto.display_name = t.configuration.displayName;
-    const section = t.configuration?.section;
-    if (section) dto.section = { id: section.id, name: section.name, color: section.color, sort_order: section.sortOrder };
-    return dto;
-  });
+async function send(req: IncomingMessage, res: ServerResponse, status: number, json: string, tag?: string) {
+  let body = Buffer.from(json);
+  const headers: Record<string, string> = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
+  if (tag) headers.ETag = tag;
+  if (body.length > 1024 && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+    body = await gzip(body);
+    headers["Content-Encoding"] = "gzip";
+  }
+  headers["Content-Length"] = String(body.length);
+  res.writeHead(status, headers).end(body);
+}
+
+let remembered: { json: string; tag: string } | null = null;
+
+async function tables(req: IncomingMessage, res: ServerResponse) {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "")?.[1];
+  if (!token) return send(req, res, 401, '{"detail":"Oturum açmanız gerekiyor."}');
+  const hash = createHash("sha256").update(token).digest("hex");
+  const answer = await answerPoll(driver, hash, req.headers["if-none-match"] ?? null, new Date());
+  if (!answer) return send(req, res, 401, '{"detail":"Oturum Süresi Doldu, Lütfen tekrar giriş yapın"}');
+  if (answer.status === 304) return void res.writeHead(304, { ETag: answer.tag, "Cache-Control": "no-store" }).end();
+  remembered ??= answer;
+  return send(req, res, 200, answer.json, answer.tag);
 }
 
 const server = createServer((req, res) => {
-  if (req.method !== "GET" || req.url !== "/tables") {
-    res.writeHead(404, { "Content-Type": "application/json" }).end('{"detail":"not found"}');
-    return;
+  const done = (error: unknown) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
+    res.end('{"detail":"server error"}');
+  };
+  if (req.method === "GET" && req.url === "/tables") return void tables(req, res).catch(done);
+  if (req.method === "GET" && req.url === "/memory" && remembered) {
+    return void send(req, res, 200, remembered.json, remembered.tag).catch(done);
   }
-  listTables().then(
-    (tables) => {
-      // What Response.json does: JSON.stringify and a JSON content type.
-      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(tables));
-    },
-    (error: unknown) => {
-      console.error(error);
-      res.writeHead(500, { "Content-Type": "application/json" }).end('{"detail":"server error"}');
-    },
-  );
+  res.writeHead(404, { "Content-Type": "application/json" }).end('{"detail":"not found"}');
 });
 
 server.listen(port, "127.0.0.1", () => console.log(`bench floor listening on http://127.0.0.1:${port}`));
@@ -78,7 +90,7 @@ function shutdown() {
   if (stopping) return;
   stopping = true;
   server.close(async () => {
-    await prisma.$disconnect();
+    await pool.end();
     process.exit(0);
   });
   server.closeIdleConnections();

@@ -1,12 +1,14 @@
 // `npm run bench`: load tests of the waiters' hot paths against the production
 // build, on a fresh seeded database of its own (`<app db>_bench`, dropped at the end).
 //
-//   a. GET /api/tables, as fast as it goes, next to a "floor": a bare node:http
-//      server running the same query through the same driver (scripts/bench-floor.ts).
-//      The ratio app/floor is measured in the same run on purpose: the machine
-//      is small and noisy, a ratio travels better than absolute figures.
-//   b. GET /api/tables (and the floor) at a fixed 500 req/s: latency.
-//   c. POST /api/orders at a fixed 100 req/s: latency, every answer a 201.
+//   a. GET /api/tables, as fast as it goes, next to two floors (scripts/bench-floor.ts):
+//      a bare node:http server running the app's exact SQL on the bare mariadb driver
+//      with byte-identical answers (the SQL floor), and the same bytes from memory.
+//   b. GET /api/tables at a fixed 500 req/s, full answers and conditional polls
+//      (If-None-Match: 304), app and SQL floor: latency and CPU per request, read from
+//      /proc/<pid>/stat over the measured run. The targets are ratios to the floor in
+//      the same run: the machine is small and noisy, a ratio travels better.
+//   c. POST /api/orders at a fixed 100 req/s: latency and CPU per request, every answer a 201.
 //   b and c use an open-loop generator (scripts/lib/open-loop.ts), not
 //   autocannon's rate limit, which sends bursts (docs/decisions/011).
 //
@@ -16,7 +18,7 @@
 // Environment: BENCH_DURATION (seconds per run, default 10), BENCH_WARMUP
 // (default 3), BENCH_CONNECTIONS (autocannon's, run a; default 50), SHOW_SERVER_LOG=1 for the app's stderr.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ROOT } from "./lib/env-file.ts";
@@ -33,7 +35,8 @@ const TABLES_RATE = 500;
 const ORDERS_RATE = 100;
 
 const TARGETS = {
-  ratio: 0.5, // app/floor requests per second, GET tables
+  // CPU per request, app / SQL floor, the poll (full answers, and conditional ones answered 304).
+  pollCpuRatio: 1.3,
   tablesP99: 50, // ms at TABLES_RATE
   ordersP99: 100, // ms at ORDERS_RATE
   // A fixed-rate run that does not reach its rate did not measure at that rate.
@@ -53,6 +56,14 @@ function positiveNumber(name: string, fallback: number): number {
 
 const fmt = (n: number | undefined, digits: number) => (n !== undefined && Number.isFinite(n) ? n.toFixed(digits) : "—");
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A process's CPU time so far (user + system, all its threads), in ms, from /proc/<pid>/stat. */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // utime and stime are fields 14 and 15 of the line (11 and 12 after the command), in clock ticks (100/s on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 // --- Servers -----------------------------------------------------------------
 
@@ -128,7 +139,8 @@ async function startFloor(databaseUrl: string, restaurantId: number): Promise<Fl
     } catch {
       // not listening yet
     }
-    if (res?.ok) break;
+    // Without a session it answers 401: it is up.
+    if (res && res.status < 500) break;
     if (res) {
       await stop();
       throw new Error(`The floor server answered ${res.status}:\n${await res.text()}\n${output}`);
@@ -179,14 +191,19 @@ interface Run {
   errors: number;
   timeouts: number;
   statusCodes: string;
+  /** The serving process's CPU per answered request, ms (fixed-rate runs). */
+  cpu?: number;
 }
 
 const RUNS = {
-  appMax: "a. app   GET /api/tables  (max)",
-  floorMax: "a. floor GET /tables      (max)",
-  appRate: `b. app   GET /api/tables  @${TABLES_RATE}`,
-  floorRate: `b. floor GET /tables      @${TABLES_RATE}`,
-  orders: `c. app   POST /api/orders @${ORDERS_RATE}`,
+  appMax: "a. app          GET /api/tables  (max)",
+  floorMax: "a. SQL floor    GET /tables      (max)",
+  memoryMax: "a. memory floor GET /memory      (max)",
+  appRate: `b. app          GET /api/tables  @${TABLES_RATE}`,
+  floorRate: `b. SQL floor    GET /tables      @${TABLES_RATE}`,
+  appSame: `b. app          304 /api/tables  @${TABLES_RATE}`,
+  floorSame: `b. SQL floor    304 /tables      @${TABLES_RATE}`,
+  orders: `c. app          POST /api/orders @${ORDERS_RATE}`,
 } as const;
 type RunKey = keyof typeof RUNS;
 
@@ -242,7 +259,9 @@ async function measureAtRate(label: string, target: Watched, options: Omit<OpenL
   target.assertAlive(`the warm-up of ${label}`);
   if (warm.non2xx || warm.errors) process.stdout.write(`(warm-up: ${warm.non2xx} non-2xx, ${warm.errors} errors) `);
   process.stdout.write(`measuring ${DURATION} s… `);
+  const cpuBefore = cpuMs(target.child.pid!);
   const r = await openLoop({ ...options, durationSeconds: DURATION });
+  const cpu = (cpuMs(target.child.pid!) - cpuBefore) / Math.max(1, r.answered);
   target.assertAlive(label);
   const run: Run = {
     label,
@@ -251,16 +270,18 @@ async function measureAtRate(label: string, target: Watched, options: Omit<OpenL
     p99: r.p99,
     max: r.max,
     total: r.answered,
-    non2xx: r.non2xx,
+    // A 304 is the answer a conditional poll wants.
+    non2xx: r.non2xx - (r.statusCodes[304] ?? 0),
     errors: r.errors,
     timeouts: 0,
     statusCodes: Object.entries(r.statusCodes)
       .map(([code, count]) => `${code}×${count}`)
       .join(" "),
+    cpu,
   };
   console.log(
-    `${fmt(run.rps, 0)} req/s, p50 ${fmt(run.p50, 1)} ms, p99 ${fmt(run.p99, 1)} ms, max ${fmt(run.max, 0)} ms` +
-      ` [${run.statusCodes || "no answers"}${run.errors ? `, ${run.errors} errors` : ""}]`,
+    `${fmt(run.rps, 0)} req/s, p50 ${fmt(run.p50, 1)} ms, p99 ${fmt(run.p99, 1)} ms, max ${fmt(run.max, 0)} ms, ` +
+      `CPU ${fmt(cpu, 3)} ms/req [${run.statusCodes || "no answers"}${run.errors ? `, ${run.errors} errors` : ""}]`,
   );
   return run;
 }
@@ -289,11 +310,21 @@ async function main(runs: Partial<Record<RunKey, Run>>): Promise<void> {
     floor = await startFloor(databaseUrl, restaurantId);
     const floorWatch = new Watched("floor", floor.process);
 
-    // Same answer from both, or the comparison means nothing.
+    // The same bytes from all three, or the comparison means nothing (the SQL floor's first answer is the memory floor's).
     const auth = { Authorization: `Bearer ${token}` };
-    const appTables = await (await fetch(`${app.baseUrl}/api/tables`, { headers: auth })).text();
-    const floorTables = await (await fetch(`${floor.baseUrl}/tables`)).text();
-    if (appTables !== floorTables) throw new Error(`The app and the floor disagree:\n${appTables}\n${floorTables}`);
+    const appAnswer = await fetch(`${app.baseUrl}/api/tables`, { headers: auth });
+    const appTables = await appAnswer.text();
+    const floorTables = await (await fetch(`${floor.baseUrl}/tables`, { headers: auth })).text();
+    const memoryTables = await (await fetch(`${floor.baseUrl}/memory`)).text();
+    if (appTables !== floorTables || appTables !== memoryTables) {
+      throw new Error(`The app and the floors disagree:\n${appTables}\n${floorTables}\n${memoryTables}`);
+    }
+    // The tag of this floor, for the conditional polls (it moves on once a minute: a run may see a few 200s).
+    const appUrl = app.baseUrl;
+    const tagOf = async () => (await fetch(`${appUrl}/api/tables`, { headers: auth })).headers.get("etag") ?? "none";
+    if ((await tagOf()) !== (await fetch(`${floor.baseUrl}/tables`, { headers: auth })).headers.get("etag")) {
+      throw new Error("The app and the SQL floor tag the floor differently.");
+    }
 
     console.log(
       `\napp ${app.baseUrl} (pid ${app.process.pid}), floor ${floor.baseUrl} (pid ${floor.process.pid}); ` +
@@ -303,14 +334,18 @@ async function main(runs: Partial<Record<RunKey, Run>>): Promise<void> {
 
     console.log("a. Throughput, GET tables");
     runs.appMax = await measure(RUNS.appMax, appWatch, { url: `${app.baseUrl}/api/tables`, headers: auth });
-    runs.floorMax = await measure(RUNS.floorMax, floorWatch, { url: `${floor.baseUrl}/tables` });
+    runs.floorMax = await measure(RUNS.floorMax, floorWatch, { url: `${floor.baseUrl}/tables`, headers: auth });
+    runs.memoryMax = await measure(RUNS.memoryMax, floorWatch, { url: `${floor.baseUrl}/memory` });
 
     // Fixed rates with the open-loop generator, not autocannon: autocannon's
     // rate limit sends each connection's share of the second in one burst, so
     // its latency would be that of draining bursts (decision 011).
     console.log(`b. Latency at ${TABLES_RATE} req/s (open loop), GET tables`);
     runs.appRate = await measureAtRate(RUNS.appRate, appWatch, { url: `${app.baseUrl}/api/tables`, headers: auth, rate: TABLES_RATE });
-    runs.floorRate = await measureAtRate(RUNS.floorRate, floorWatch, { url: `${floor.baseUrl}/tables`, rate: TABLES_RATE });
+    runs.floorRate = await measureAtRate(RUNS.floorRate, floorWatch, { url: `${floor.baseUrl}/tables`, headers: auth, rate: TABLES_RATE });
+    const same = { ...auth, "If-None-Match": await tagOf() };
+    runs.appSame = await measureAtRate(RUNS.appSame, appWatch, { url: `${app.baseUrl}/api/tables`, headers: same, rate: TABLES_RATE });
+    runs.floorSame = await measureAtRate(RUNS.floorSame, floorWatch, { url: `${floor.baseUrl}/tables`, headers: same, rate: TABLES_RATE });
 
     console.log(`c. Latency at ${ORDERS_RATE} req/s (open loop), POST /api/orders`);
     const runId = `${process.pid.toString(36)}${Date.now().toString(36)}`;
@@ -344,16 +379,17 @@ async function main(runs: Partial<Record<RunKey, Run>>): Promise<void> {
 
 /** The summary table and the targets; a run that was not made fails its targets. */
 function report(runs: Partial<Record<RunKey, Run>>, elapsedMs: number): boolean {
-  const head = ["run", "req/s", "p50 ms", "p99 ms", "max ms", "requests", "non-2xx", "errors"];
+  const head = ["run", "req/s", "p50 ms", "p99 ms", "max ms", "CPU ms/req", "requests", "non-2xx", "errors"];
   const rows = (Object.keys(RUNS) as RunKey[]).map((key) => {
     const r = runs[key];
-    if (!r) return [RUNS[key], "not run", "", "", "", "", "", ""];
+    if (!r) return [RUNS[key], "not run", "", "", "", "", "", "", ""];
     return [
       RUNS[key],
       fmt(r.rps, 0),
       fmt(r.p50, 1),
       fmt(r.p99, 1),
       fmt(r.max, 0),
+      fmt(r.cpu, 3),
       String(r.total),
       String(r.non2xx),
       String(r.errors + r.timeouts),
@@ -366,19 +402,31 @@ function report(runs: Partial<Record<RunKey, Run>>, elapsedMs: number): boolean 
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of rows) console.log(line(r));
 
-  const { appMax, floorMax, appRate, floorRate, orders } = runs;
+  const { appMax, floorMax, memoryMax, appRate, floorRate, appSame, floorSame, orders } = runs;
   // No answer at all has no latency: never a pass.
   const answered = (r: Run | undefined): r is Run => !!r && r.total > 0;
-  const ratio = appMax && floorMax ? appMax.rps / floorMax.rps : NaN;
+  const cpuRatio = (app?: Run, floor?: Run) => (app?.cpu !== undefined && floor?.cpu ? app.cpu / floor.cpu : NaN);
+  const fullRatio = cpuRatio(appRate, floorRate);
+  const sameRatio = cpuRatio(appSame, floorSame);
+  console.log(
+    `\nThroughput app / SQL floor / memory floor: ${fmt(appMax?.rps, 0)} / ${fmt(floorMax?.rps, 0)} / ${fmt(memoryMax?.rps, 0)} req/s ` +
+      `(app ${fmt(appMax && floorMax ? appMax.rps / floorMax.rps : NaN, 2)}× the SQL floor); ` +
+      `a 304 costs the app ${fmt(cpuRatio(appSame, appRate), 2)}× a full answer.`,
+  );
   const minTables = TABLES_RATE * TARGETS.minRateShare;
   const minOrders = ORDERS_RATE * TARGETS.minRateShare;
   const made = Object.values(runs);
   const failures = made.filter((r) => r.non2xx || r.errors || r.timeouts);
   const checks: [string, boolean, string][] = [
     [
-      `tables throughput app/floor >= ${TARGETS.ratio}`,
-      ratio >= TARGETS.ratio,
-      `${fmt(ratio, 2)} (${fmt(appMax?.rps, 0)} / ${fmt(floorMax?.rps, 0)} req/s)`,
+      `poll CPU per request, app / SQL floor <= ${TARGETS.pollCpuRatio} (full answers)`,
+      fullRatio <= TARGETS.pollCpuRatio,
+      `${fmt(fullRatio, 2)} (${fmt(appRate?.cpu, 3)} / ${fmt(floorRate?.cpu, 3)} ms)`,
+    ],
+    [
+      `poll CPU per request, app / SQL floor <= ${TARGETS.pollCpuRatio} (conditional, 304)`,
+      sameRatio <= TARGETS.pollCpuRatio,
+      `${fmt(sameRatio, 2)} (${fmt(appSame?.cpu, 3)} / ${fmt(floorSame?.cpu, 3)} ms)`,
     ],
     [
       `tables p99 < ${TARGETS.tablesP99} ms at ${TABLES_RATE} req/s (rate >= ${minTables})`,

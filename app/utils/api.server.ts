@@ -9,6 +9,8 @@ import { apiError, messages } from "./http.server";
 export interface ApiResult {
   status: number;
   body: unknown;
+  /** The body already serialised (the poll's remembered answer): written as it is, instead of `body`. */
+  json?: string;
   headers?: Record<string, string>;
 }
 

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { api, baseUrl } from "../setup/api";
 import { expectError, expectFieldError, MESSAGES } from "../setup/expect";
 import { createTenant, type Tenant } from "../setup/factories";
+import { createStaffMember } from "../setup/staff";
 import { EMPTY_TABLE, MSG, placeOrder, setStatus, tableState } from "../setup/floor";
 
 const BAD_STATUS = "Masa durumu şunlardan biri olmalıdır: empty, occupied, reserved, cleaning, out_of_order.";
@@ -315,5 +316,29 @@ describe("GET /api/tables: conditional polls (decision 091)", () => {
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
     expect((await poll(tenant, tag)).status).toBe(401);
+  });
+});
+
+describe("GET /api/tables: a restaurant's phones share its floor's answer", () => {
+  it("every phone gets the floor as it is after a change, whoever read it first, and only its own restaurant's", async () => {
+    const owner = await createTenant({ manager: true });
+    const waiter = await createStaffMember(owner, { role: "waiter" });
+    const other = await createTenant();
+    const read = async (tenant: Tenant) => {
+      const res = await api("/api/tables", { token: tenant.token });
+      expect(res.status, res.text).toBe(200);
+      return { tag: res.headers.get("etag"), tables: res.json as any[] };
+    };
+    const first = await read(owner);
+    expect(await read(waiter)).toEqual(first);
+    await placeOrder(waiter, 6, [["Çay", 1]]);
+    const after = await read(waiter);
+    expect(after.tag).not.toBe(first.tag);
+    expect(after.tables[5]).toMatchObject({ number: 6, status: "occupied" });
+    expect(await read(owner)).toEqual(after);
+    // Another restaurant's phone: its own floor (its tables' ids), never the one just read.
+    const theirs = await read(other);
+    expect(theirs.tables.map((t) => t.id)).not.toEqual(after.tables.map((t) => t.id));
+    expect(theirs.tables[5]).toMatchObject({ number: 6, status: "empty" });
   });
 });

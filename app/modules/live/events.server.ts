@@ -52,23 +52,42 @@ export async function recordEvent(
   data: Record<string, unknown>,
   audience: LiveAudience = "any",
 ): Promise<LiveEvent> {
-  const json = JSON.stringify(data);
-  if (json.length > MAX_DATA_CHARS) throw new Error(`Live event ${type} is too large (${json.length} characters).`);
-  const bumped = await tx.$executeRaw`UPDATE live_event_sequences SET lastId = lastId + 1 WHERE restaurantId = ${restaurantId}`;
+  const [event] = await recordEvents(tx, restaurantId, [{ type, data, audience }]);
+  return event!;
+}
+
+/**
+ * Several events of one write, as recordEvent does one, in three statements whatever their number
+ * (an order with tickets at three stations is four events): the sequence moves on by their count
+ * and they are inserted in one statement, with consecutive ids in the order given.
+ */
+export async function recordEvents(
+  tx: Tx,
+  restaurantId: number,
+  list: { type: LiveEventType; data: Record<string, unknown>; audience?: LiveAudience }[],
+): Promise<LiveEvent[]> {
+  if (list.length === 0) return [];
+  const rows = list.map(({ type, data, audience = "any" }) => {
+    const json = JSON.stringify(data);
+    if (json.length > MAX_DATA_CHARS) throw new Error(`Live event ${type} is too large (${json.length} characters).`);
+    return { type, data, audience, json };
+  });
+  const n = rows.length;
+  const bumped = await tx.$executeRaw`UPDATE live_event_sequences SET lastId = lastId + ${n} WHERE restaurantId = ${restaurantId}`;
   // A restaurant made after the migration: its row is made by its first event.
   if (bumped === 0) {
     await tx.$executeRaw`
-      INSERT INTO live_event_sequences (restaurantId, lastId) VALUES (${restaurantId}, 1)
-      ON DUPLICATE KEY UPDATE lastId = lastId + 1`;
+      INSERT INTO live_event_sequences (restaurantId, lastId) VALUES (${restaurantId}, ${n})
+      ON DUPLICATE KEY UPDATE lastId = lastId + ${n}`;
   }
   const [row] = await tx.$queryRaw<{ lastId: number }[]>`
     SELECT lastId FROM live_event_sequences WHERE restaurantId = ${restaurantId} FOR UPDATE`;
-  const id = Number(row!.lastId);
+  const first = Number(row!.lastId) - n + 1;
   const createdAt = new Date();
   await tx.$executeRaw`
     INSERT INTO live_events (restaurantId, id, type, data, audience, createdAt)
-    VALUES (${restaurantId}, ${id}, ${type}, ${json}, ${audience}, ${createdAt})`;
-  return { restaurantId, id, type, data, audience, createdAt };
+    VALUES ${Prisma.join(rows.map((r, i) => Prisma.sql`(${restaurantId}, ${first + i}, ${r.type}, ${r.json}, ${r.audience}, ${createdAt})`))}`;
+  return rows.map((r, i) => ({ restaurantId, id: first + i, type: r.type, data: r.data, audience: r.audience, createdAt }));
 }
 
 /**

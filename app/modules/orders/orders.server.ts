@@ -3,7 +3,7 @@
 import { Prisma } from "~/generated/prisma/client";
 import type { Actor } from "~/modules/auth/actor";
 import { syncTickets, type TicketChanges } from "~/modules/kitchen/tickets.server";
-import { publishEvents, recordEvent, type LiveEvent, type LiveEventType } from "~/modules/live/events.server";
+import { publishEvents, recordEvents as recordLiveEvents, type LiveEvent, type LiveEventType } from "~/modules/live/events.server";
 import { optionKey, readChosen, type ChosenOption } from "~/modules/menu/options";
 import { chooseOptions, optionGroupsForItems } from "~/modules/menu/options.server";
 import { queueOrderPush } from "~/modules/notifications/alerts.server";
@@ -367,16 +367,14 @@ async function emitOrderEvents(
   order: { id: number; tableNumber: number; version: number },
   tickets: TicketChanges,
 ) {
-  const events = pendingEvents.get(tx);
-  const record = async (eventType: LiveEventType, data: Record<string, unknown>) => {
-    events?.push(await recordEvent(tx, restaurantId, eventType, data));
-  };
-  await record(type, { order_id: order.id, table_number: order.tableNumber, version: order.version });
+  const list: { type: LiveEventType; data: Record<string, unknown> }[] = [];
+  const record = (eventType: LiveEventType, data: Record<string, unknown>) => list.push({ type: eventType, data });
+  record(type, { order_id: order.id, table_number: order.tableNumber, version: order.version });
   for (const t of tickets.created) {
-    await record("ticket.created", { ticket_id: t.id, station_id: t.stationId, order_id: order.id, table_number: order.tableNumber });
+    record("ticket.created", { ticket_id: t.id, station_id: t.stationId, order_id: order.id, table_number: order.tableNumber });
   }
   for (const t of tickets.alerted) {
-    await record("ticket.updated", {
+    record("ticket.updated", {
       ticket_id: t.id,
       station_id: t.stationId,
       order_id: order.id,
@@ -384,6 +382,7 @@ async function emitOrderEvents(
       alert: true,
     });
   }
+  pendingEvents.get(tx)?.push(...(await recordLiveEvents(tx, restaurantId, list)));
 }
 
 /** Two requests with one key raced and this one lost on the unique key: answer with the winner's result. */

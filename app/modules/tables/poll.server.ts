@@ -55,44 +55,79 @@ export function pollVersionSql(tokenHash: string, now: Date): Prisma.Sql {
 const seesFloor = (row: PollSession) =>
   roleAllows({ user: { role: row.role, isOwner: Boolean(row.isOwner) }, restaurant: { waitersTakePayments: true } }, "floor");
 
-const touch = (row: PollSession, now: Date) => touchSession({ id: Number(row.sessionId), lastSeenAt: row.lastSeenAt }, now);
-
-/** The body the poll answers with, from the full query's rows (the floor of `npm run bench` uses it too). */
+/** The body the poll answers with, from the full query's rows. */
 export function pollBody(rows: PollRow[]): TableDto[] {
   return withReservations(rows.map(tableDto), rows[0]!.upcoming);
 }
 
+/** How the poll reaches the database: the app's pool (rawQuery), or the bench's floor's own driver. */
+export interface PollDriver {
+  query<T>(sql: Prisma.Sql): Promise<T[]>;
+  touch(session: { id: number; lastSeenAt: Date }, now: Date): Promise<void>;
+}
+
+export type PollAnswer = { status: 304; tag: string } | { status: 200; tag: string; json: string };
+
 /**
- * GET /api/tables, the waiters' poll (the live stream's fallback) and the hottest request Sofra
- * serves. Straight on the driver (decision 091): one query checks the session and reads its
- * restaurant's tables, and the answer carries the floor's tag (floorTag). A poll that sends the
- * tag it has (If-None-Match) first reads only the session and the tag: the same, 304 and no
- * body; otherwise the full query. When a query finds nothing (no session, a dead one, or no
- * tables) the full session check answers, with its 401 messages. The resource route answers
- * with it, and server.mjs calls it before React Router (docs/decisions/009), writing the result
- * without building Fetch objects.
+ * The last answer of each restaurant's floor, by its tag (at most CACHED_FLOORS restaurants, the
+ * least recently asked leaving first). A floor's tag and tables are read by one statement (one
+ * consistent read), so an answer is exactly the floor at its tag: when one change makes every
+ * phone of a restaurant ask again, one of them reads the tables and the others get its bytes
+ * after their own session check. Nothing here is needed for correctness: another process, or a
+ * restart, reads the tables again.
+ */
+const answers = new Map<number, { tag: string; json: string }>();
+const CACHED_FLOORS = 2_000;
+
+function remember(restaurantId: number, answer: { tag: string; json: string }) {
+  answers.delete(restaurantId);
+  answers.set(restaurantId, answer);
+  if (answers.size > CACHED_FLOORS) answers.delete(answers.keys().next().value!);
+}
+
+/**
+ * The poll for a live session that sees the floor (null otherwise: the caller's full check then
+ * says why). One small query checks the session and reads the floor's tag: the client's tag, 304;
+ * the tag of the answer this process last gave for the restaurant, those bytes; otherwise the
+ * full query (the tables and the tag in one statement), kept for the next phone.
+ */
+export async function answerPoll(driver: PollDriver, tokenHash: string, known: string | null, now: Date): Promise<PollAnswer | null> {
+  const [session] = await driver.query<PollSession>(pollVersionSql(tokenHash, now));
+  if (!session || !seesFloor(session)) return null;
+  await driver.touch({ id: Number(session.sessionId), lastSeenAt: session.lastSeenAt }, now);
+  const tag = floorTag(session, now);
+  if (known && known.split(",").some((t) => t.trim() === tag)) return { status: 304, tag };
+  const restaurantId = Number(session.restaurantId);
+  const kept = answers.get(restaurantId);
+  if (kept?.tag === tag) {
+    remember(restaurantId, kept);
+    return { status: 200, ...kept };
+  }
+  const rows = await driver.query<PollRow>(pollTablesSql(tokenHash, now));
+  // The session ended between the two reads, or the restaurant has no tables: the full check answers.
+  if (rows.length === 0) return null;
+  const answer = { tag: floorTag(rows[0]!, now), json: JSON.stringify(pollBody(rows)) };
+  remember(restaurantId, answer);
+  return { status: 200, ...answer };
+}
+
+const appDriver: PollDriver = { query: rawQuery, touch: touchSession };
+
+/**
+ * GET /api/tables, the waiters' poll (the live stream's fallback and what each phone reads when
+ * its floor changes) and the hottest request Sofra serves: answerPoll, straight on the driver
+ * (decision 091), with the floor's tag as ETag and 304 when the client has it. When it finds
+ * nothing (no session, a dead one, no tables) the full session check answers, with its 401
+ * messages. The resource route answers with it, and server.mjs calls it before React Router
+ * (docs/decisions/009), writing the result without building Fetch objects.
  */
 export async function pollTables(request: HeaderSource, now = new Date()): Promise<ApiResult> {
   try {
     const token = await readSessionToken(request);
     if (token) {
-      const tokenHash = hashToken(token);
-      const known = request.headers.get("if-none-match");
-      if (known) {
-        const [row] = await rawQuery<PollSession>(pollVersionSql(tokenHash, now));
-        if (row && seesFloor(row)) {
-          const tag = floorTag(row, now);
-          if (known.split(",").some((t) => t.trim() === tag)) {
-            await touch(row, now);
-            return { status: 304, body: null, headers: { ETag: tag } };
-          }
-        }
-      }
-      const rows = await rawQuery<PollRow>(pollTablesSql(tokenHash, now));
-      if (rows.length > 0 && seesFloor(rows[0]!)) {
-        await touch(rows[0]!, now);
-        return { status: 200, body: pollBody(rows), headers: { ETag: floorTag(rows[0]!, now) } };
-      }
+      const answer = await answerPoll(appDriver, hashToken(token), request.headers.get("if-none-match"), now);
+      if (answer?.status === 304) return { status: 304, body: null, headers: { ETag: answer.tag } };
+      if (answer) return { status: 200, body: null, json: answer.json, headers: { ETag: answer.tag } };
     }
     const auth = await requireApiAuth(request);
     if (!roleAllows(auth, "floor")) throw forbiddenApi(auth, "floor");
@@ -105,6 +140,10 @@ export async function pollTables(request: HeaderSource, now = new Date()): Promi
 
 export async function tablesPoll(request: Request): Promise<Response> {
   const result = await pollTables(request);
-  if (result.status === 304) return new Response(null, { status: 304, headers: { ...result.headers, "Cache-Control": "no-store" } });
-  return Response.json(result.body, { status: result.status, headers: { ...result.headers, "Cache-Control": "no-store" } });
+  const headers = { ...result.headers, "Cache-Control": "no-store" };
+  if (result.status === 304) return new Response(null, { status: 304, headers });
+  if (result.json !== undefined) {
+    return new Response(result.json, { status: result.status, headers: { ...headers, "Content-Type": "application/json" } });
+  }
+  return Response.json(result.body, { status: result.status, headers });
 }
