@@ -15,8 +15,9 @@
 //     - a table's visit, one every ORDER_EVERY s (120) per phone, each phone on its own tables:
 //         open the order screen (GET /app/order-taking.data?table=N&_routes=…), 8 s later
 //         POST /api/orders (1–4 lines, quantities 1–3, a third of the lines with a note, a
-//         client_order_id; retried with the same id after a network error, timeout or 5xx, as the
-//         offline queue does), then back to the grid (GET /app/staff.data?_routes=…);
+//         client_order_id; after a network error, a timeout (10 s) or a 5xx retried with the same
+//         id 1, 2, 4, then every 5 s until answered, as the offline queue keeps trying; payments
+//         and edits likewise with their keys), then back to the grid (GET /app/staff.data?_routes=…);
 //         a third of the orders are edited 20 s after their answer: the order screen again, 6 s later
 //         PUT /api/orders/table/N/update {order_id, base_version, edit_key} adding one line;
 //         VISIT s (30) after the order the bill: GET /app/payments.data?table=N&_routes=app-payments,
@@ -102,7 +103,8 @@ const BUMP_PREPARING_MS = 10_000;
 const BUMP_READY_MS = 40_000;
 const NOTES = ["acısız", "az pişmiş", "soğansız", "bol limonlu", "ekmeksiz"];
 const TIMEOUT_MS = 10_000;
-const RETRIES = 5;
+/** After the window, how long unanswered writes keep being retried (the load is off by then). */
+const DRAIN_MS = 60_000;
 
 const TARGETS = { orderP95: 150, orderP99: 400, pollP99: 100, streamP99: 100, rssMb: 300, phones: 1000 };
 
@@ -255,6 +257,8 @@ type KindKey = keyof typeof kinds;
 
 interface Answer {
   status: number;
+  /** For a 503: whose. */
+  source?: string;
   body: string | null;
   /** A network error or timeout (no status). */
   failure: string | null;
@@ -267,6 +271,10 @@ let windowStart = Infinity;
 let windowEnd = Infinity;
 const inWindow = (at: number) => at >= windowStart && at < windowEnd;
 let inFlight = 0;
+/** Raised at each run: a retry loop of the previous run stops. */
+let runNumber = 0;
+/** An example answer of each kind of error, as evidence. */
+const errorExamples = new Map<string, string>();
 
 /**
  * One HTTP request of a device, on its keep-alive agent; latency from `scheduledAt`. A reused
@@ -346,21 +354,29 @@ function send(
     if (ok) {
       if (counted) kind.latencies.push(now() - scheduledAt);
     } else {
-      kind.error(answer.failure ?? (answer.redirect ? `redirect to ${answer.redirect}` : `status ${answer.status}`), counted);
+      const label =
+        answer.failure ?? (answer.redirect ? `redirect to ${answer.redirect}` : `status ${answer.status}${answer.source ?? ""}`);
+      kind.error(label, counted);
+      if (!errorExamples.has(label) && answer.body)
+        errorExamples.set(label, `${kind.name}: ${answer.body.replace(/\s+/g, " ").slice(0, 160)}`);
     }
     return answer;
   });
 }
 
-/** Writes: retried with the same key after a network error, a timeout or a 5xx (not after a 4xx). */
+/**
+ * Writes: retried with the same key after a network error, a timeout or a 5xx (not after a 4xx),
+ * 1, 2, 4, then every 5 s, as the phone's offline queue keeps trying: until answered, or until
+ * DRAIN_MS after the measured window (what is still unanswered then counts as never confirmed).
+ */
 async function sendWithRetries(agent: Agent, cookie: string, kind: Kind, scheduledAt: number, method: string, path: string, body: unknown) {
-  let answer: Answer | null = null;
-  for (let attempt = 0; attempt < RETRIES; attempt++) {
-    answer = await send(agent, cookie, kind, attempt === 0 ? scheduledAt : now(), method, path, { body, read: true });
-    if (answer.status > 0 && answer.status < 500) return { answer, attempts: attempt + 1 };
-    await sleep(1000);
+  const run = runNumber;
+  for (let attempt = 0; ; attempt++) {
+    const answer = await send(agent, cookie, kind, attempt === 0 ? scheduledAt : now(), method, path, { body, read: true });
+    if ((answer.status > 0 && answer.status < 500) || now() > windowEnd + DRAIN_MS || run !== runNumber)
+      return { answer, attempts: attempt + 1 };
+    await sleep(Math.min(5000, 1000 * 2 ** attempt));
   }
-  return { answer: answer!, attempts: RETRIES };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -791,6 +807,7 @@ interface RunResult {
   };
   export: ExportResult | null;
   skippedVisits: number;
+  errorExamples: Map<string, string>;
 }
 
 async function run(processCount: number): Promise<RunResult> {
@@ -803,6 +820,8 @@ async function run(processCount: number): Promise<RunResult> {
   skippedVisits = 0;
   exportResult = null;
   windowStart = windowEnd = Infinity;
+  runNumber += 1;
+  errorExamples.clear();
 
   log(`— ${processCount} app process${processCount > 1 ? "es behind HAProxy, Redis " + REDIS_URL : ""} —`);
   await prepareDatabase(databaseUrl);
@@ -825,7 +844,11 @@ async function run(processCount: number): Promise<RunResult> {
     };
     for (let i = 0; i < processCount; i++) servers.push(await startServer(env));
     if (processCount > 1) {
-      haproxy = await startHaproxy(servers.map((s) => Number(new URL(s.baseUrl).port)));
+      haproxy = await startHaproxy(
+        servers.map((s) => Number(new URL(s.baseUrl).port)),
+        // Streams and up to six sockets a device; ~2 file descriptors a connection within ulimit -n (20,000 here).
+        { maxconn: 9000 },
+      );
       frontPort = haproxy.port;
     } else frontPort = Number(new URL(servers[0]!.baseUrl).port);
     const front = `http://127.0.0.1:${frontPort}`;
@@ -940,8 +963,8 @@ async function run(processCount: number): Promise<RunResult> {
     const loadEnd = loadavg();
     scheduler.stop();
     log(`window over; finishing ${pending.size} writes in flight`);
-    const drainUntil = Date.now() + RETRIES * (TIMEOUT_MS + 1000);
-    while (pending.size && Date.now() < drainUntil) await Promise.race([...pending, sleep(1000)]);
+    const drainUntil = windowEnd + DRAIN_MS + TIMEOUT_MS + 5000;
+    while (pending.size && now() < drainUntil) await Promise.race([...pending, sleep(1000)]);
     sampling = false;
     await sampler;
     await sleep(1500);
@@ -1021,6 +1044,7 @@ async function run(processCount: number): Promise<RunResult> {
       checks,
       export: exportResult as ExportResult | null,
       skippedVisits,
+      errorExamples: new Map(errorExamples),
     };
   } finally {
     scheduler.stop();
@@ -1337,6 +1361,7 @@ function printRun(r: RunResult) {
     `export: ${r.export ? `status ${r.export.status}, ${(r.export.bytes / 1024).toFixed(0)} KB in ${fmt(r.export.ms)} ms` : "not finished"}; ` +
       `visits skipped (all of a phone's tables busy): ${r.skippedVisits}`,
   );
+  for (const [label, example] of r.errorExamples) console.log(`  e.g. ${label} — ${example}`);
   const c = r.checks;
   console.log(
     `exactly once: orders sent ${c.ordersSent} (confirmed ${c.ordersConfirmed}, retried ${c.ordersRetried}, never confirmed ${c.ordersUnconfirmed}), ` +
@@ -1411,18 +1436,20 @@ function judge(results: RunResult[]): boolean {
     }
     checks.push([
       `${tag} orders exactly once, totals right`,
-      c.lost === 0 && c.duplicated === 0 && c.totalsWrong === 0 && c.linesWrong === 0 && c.ordersUnconfirmed === 0,
-      `${c.lost} lost, ${c.duplicated} duplicated, ${c.totalsWrong + c.linesWrong} totals wrong, ${c.ordersUnconfirmed} never confirmed`,
+      c.lost === 0 && c.duplicated === 0 && c.totalsWrong === 0 && c.linesWrong === 0,
+      `${c.lost} lost, ${c.duplicated} duplicated, ${c.totalsWrong + c.linesWrong} totals wrong`,
       true,
     ]);
     checks.push([
       `${tag} payments exactly once, amounts right`,
-      c.paymentsLost === 0 &&
-        c.paymentsDuplicated === 0 &&
-        c.paymentAmountsWrong === 0 &&
-        c.billsWrong === 0 &&
-        c.paymentsConfirmed === c.paymentsSent,
-      `${c.paymentsLost} lost, ${c.paymentsDuplicated} duplicated, ${c.paymentAmountsWrong + c.billsWrong} wrong, ${c.paymentsSent - c.paymentsConfirmed} not confirmed`,
+      c.paymentsLost === 0 && c.paymentsDuplicated === 0 && c.paymentAmountsWrong === 0 && c.billsWrong === 0,
+      `${c.paymentsLost} lost, ${c.paymentsDuplicated} duplicated, ${c.paymentAmountsWrong + c.billsWrong} wrong`,
+      true,
+    ]);
+    checks.push([
+      `${tag} every order and payment confirmed (retried with its key until ${DRAIN_MS / 1000} s after the window)`,
+      c.ordersUnconfirmed === 0 && c.paymentsConfirmed === c.paymentsSent,
+      `${c.ordersUnconfirmed} of ${c.ordersSent} orders, ${c.paymentsSent - c.paymentsConfirmed} of ${c.paymentsSent} payments never confirmed`,
       true,
     ]);
     checks.push([
