@@ -306,16 +306,20 @@ function send(
         (res: IncomingMessage) => {
           const chunks: Buffer[] = [];
           let bytes = 0;
+          const status = res.statusCode ?? 0;
+          const keep = read || status >= 400;
           res.on("data", (c: Buffer) => {
             bytes += c.length;
-            if (read) chunks.push(c);
+            if (keep) chunks.push(c);
           });
           res.on("end", () => {
             if (settled) return;
             settled = true;
             resolve({
-              status: res.statusCode ?? 0,
-              body: read ? Buffer.concat(chunks).toString("utf8") : null,
+              status,
+              // A 503 is the app's (JSON: its database pool or a statement timed out) or HAProxy's (no server up).
+              source: status === 503 ? (/json/.test(String(res.headers["content-type"])) ? " (app)" : " (HAProxy)") : "",
+              body: keep ? Buffer.concat(chunks).toString("utf8") : null,
               failure: null,
               bytes,
               redirect: (res.headers["x-remix-redirect"] as string | undefined) ?? null,
