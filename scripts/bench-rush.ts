@@ -315,11 +315,13 @@ function send(
           res.on("end", () => {
             if (settled) return;
             settled = true;
+            const body = keep ? Buffer.concat(chunks).toString("utf8") : null;
             resolve({
               status,
-              // A 503 is the app's (JSON: its database pool or a statement timed out) or HAProxy's (no server up).
-              source: status === 503 ? (/json/.test(String(res.headers["content-type"])) ? " (app)" : " (HAProxy)") : "",
-              body: keep ? Buffer.concat(chunks).toString("utf8") : null,
+              // A 503 is the app's (its database pool or a statement timed out: JSON, or its error page for
+              // a route's data) or HAProxy's (every server marked down).
+              source: status === 503 ? (body?.includes("No server is available") ? " (HAProxy: no server up)" : " (app)") : "",
+              body,
               failure: null,
               bytes,
               redirect: (res.headers["x-remix-redirect"] as string | undefined) ?? null,
@@ -672,10 +674,9 @@ function visit(device: Device, at: number, scheduler: Scheduler, loadEnds: numbe
       const answered = now();
       scheduler.at(answered + 500, (t) => staffScreen(device, t));
       const edits = Math.random() < EDIT_SHARE;
+      // The bill comes after the edit's answer: the waiter does not take payment for an order still being changed.
       if (edits) scheduler.at(answered + EDIT_AFTER_MS, (t) => editOrder(device, order, t, scheduler));
-      scheduler.at(Math.max(sendAt + VISIT_MS, edits ? answered + EDIT_AFTER_MS + EDIT_COMPOSE_MS + 3000 : 0), (t) =>
-        payTable(device, order, t, scheduler),
-      );
+      else scheduler.at(sendAt + VISIT_MS, (t) => payTable(device, order, t, scheduler));
     });
   });
 }
@@ -702,6 +703,7 @@ function editOrder(device: Device, order: SentOrder, at: number, scheduler: Sche
         order.expected = priceOf(r, lines);
         order.editConfirmed = true;
       }
+      scheduler.at(Math.max(order.scheduledAt + VISIT_MS, now() + 3000), (t) => payTable(device, order, t, scheduler));
     });
   });
 }
