@@ -773,6 +773,7 @@ interface RunResult {
   streamConnect: Summary;
   delivery: Summary;
   deliveryAfterAnswer: Summary;
+  deliveryFanOut: Summary;
   deliveryLost: number;
   stream: typeof stream;
   lag: Summary;
@@ -992,14 +993,19 @@ async function run(processCount: number): Promise<RunResult> {
     // Delivery of order.created to every device of its restaurant (orders sent in the window).
     const delivery: number[] = [];
     const afterAnswer: number[] = [];
+    // From the first device of the restaurant to get it to each of the others: the fan-out itself,
+    // whatever the order waited for before its commit (an answer that timed out hides when that was).
+    const fanOut: number[] = [];
     let deliveryLost = 0;
     for (const o of orders) {
       if (!o.confirmed || o.id === null || !inWindow(o.scheduledAt)) continue;
       const got = o.restaurant.orderEvents.get(o.id) ?? [];
       deliveryLost += Math.max(0, o.restaurant.devices.length - got.length);
+      const first = Math.min(...got);
       for (const t of got) {
         delivery.push(t - o.scheduledAt);
         afterAnswer.push(Math.max(0, t - o.answeredAt!));
+        fanOut.push(t - first);
       }
     }
     const appCpuMs = cpuAtEnd.reduce((s, c, i) => s + (c - cpuAtStart[i]!), 0);
@@ -1023,6 +1029,7 @@ async function run(processCount: number): Promise<RunResult> {
       streamConnect: summary(stream.connects),
       delivery: summary(delivery),
       deliveryAfterAnswer: summary(afterAnswer),
+      deliveryFanOut: summary(fanOut),
       deliveryLost,
       stream: { ...stream, dropReasons: new Map(stream.dropReasons) },
       lag: summary(scheduler.lags),
@@ -1355,6 +1362,10 @@ function printRun(r: RunResult) {
   console.log(
     `${pad("stream order.created, after the order's answer", 50)}${num(String(d.n), 7)}${num(fmt(d.n / SECONDS, 1), 7)}${num(fmt(d.p50), 7)}${num(fmt(d.p95), 7)}${num(fmt(d.p99), 7)}${num(fmt(d.max), 7)}  lost ${r.deliveryLost}`,
   );
+  const f = r.deliveryFanOut;
+  console.log(
+    `${pad("stream order.created, after its first device", 50)}${num(String(f.n), 7)}${num("", 7)}${num(fmt(f.p50), 7)}${num(fmt(f.p95), 7)}${num(fmt(f.p99), 7)}${num(fmt(f.max), 7)}`,
+  );
   const d2 = r.delivery;
   console.log(
     `${pad("stream order.created, from the order's send", 50)}${num(String(d2.n), 7)}${num("", 7)}${num(fmt(d2.p50), 7)}${num(fmt(d2.p95), 7)}${num(fmt(d2.p99), 7)}${num(fmt(d2.max), 7)}`,
@@ -1422,9 +1433,9 @@ function judge(results: RunResult[]): boolean {
       checks.push([`${tag} order p99 ≤ ${TARGETS.orderP99} ms`, order.p99 <= TARGETS.orderP99, `${fmt(order.p99)} ms`, judged]);
       checks.push([`${tag} poll p99 ≤ ${TARGETS.pollP99} ms`, r.poll.p99 <= TARGETS.pollP99, `${fmt(r.poll.p99)} ms`, judged]);
       checks.push([
-        `${tag} stream delivery p99 ≤ ${TARGETS.streamP99} ms (after the answer)`,
-        r.deliveryAfterAnswer.p99 <= TARGETS.streamP99,
-        `${fmt(r.deliveryAfterAnswer.p99)} ms`,
+        `${tag} stream delivery p99 ≤ ${TARGETS.streamP99} ms (after the order's answer, and after its first device)`,
+        Math.max(r.deliveryAfterAnswer.p99, r.deliveryFanOut.p99) <= TARGETS.streamP99,
+        `${fmt(r.deliveryAfterAnswer.p99)} ms, ${fmt(r.deliveryFanOut.p99)} ms`,
         judged,
       ]);
       checks.push([
