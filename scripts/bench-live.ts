@@ -9,16 +9,15 @@
 // targets are judged on the steady state; orders of the 10 s after the kill are reported apart
 // (their devices on the killed process get them by replay once reconnected).
 // Options (env): RESTAURANTS (200), DEVICES (10), RATE (20/s), SECONDS (60), KILL_AT (SECONDS/2; 0 = never).
-import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
-import { request, type IncomingMessage } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { jsonRequest, signUpRestaurants } from "./lib/bench-restaurants.ts";
+import { startHaproxy, type RunningHaproxy } from "./lib/haproxy.ts";
+import { SseClient, type SseEvent } from "./lib/sse-client.ts";
+import { summary } from "./lib/stats.ts";
 import { loadEnvFile, requireDatabaseUrl } from "./lib/load-env.ts";
 import { connect } from "./lib/migrations.ts";
 import { dropDatabase } from "./lib/provision.ts";
-import { freePort, prepareDatabase, siblingDatabaseUrl, startServer, type RunningServer } from "./lib/test-support.ts";
+import { prepareDatabase, siblingDatabaseUrl, startServer, type RunningServer } from "./lib/test-support.ts";
 
 loadEnvFile();
 const RESTAURANTS = Number(process.env.RESTAURANTS ?? 200);
@@ -31,15 +30,11 @@ const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 const databaseUrl = siblingDatabaseUrl(requireDatabaseUrl(), "bench_live");
 const log = (...args: unknown[]) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
 
-// ---------------------------------------------------------------------------------------------
-// A minimal EventSource: reconnects with Last-Event-ID, as the browser's does.
-// ---------------------------------------------------------------------------------------------
-
 interface Device {
   restaurant: number;
   index: number;
   token: string;
-  lastEventId: string | null;
+  client: SseClient;
   /** Event ids received (for duplicates), and order ids per type. */
   ids: Set<number>;
   duplicates: number;
@@ -49,70 +44,35 @@ interface Device {
   droppedAt: number | null;
   backAfterMs: number[];
   resets: number;
-  /** The server's `retry:` (what EventSource waits before reconnecting). */
-  retryMs: number;
 }
 
 let port = 0;
 
-function openStream(device: Device) {
-  const headers: Record<string, string> = { authorization: `Bearer ${device.token}`, accept: "text/event-stream" };
-  if (device.lastEventId) headers["last-event-id"] = device.lastEventId;
-  const req = request({ host: "127.0.0.1", port, path: "/api/events", headers, agent: false }, (res: IncomingMessage) => {
-    if (res.statusCode !== 200) {
-      res.resume();
-      return retry(device, 500);
-    }
-    res.setEncoding("utf8");
-    let buffer = "";
-    res.on("data", (chunk: string) => {
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf("\n\n")) !== -1) {
-        onBlock(device, buffer.slice(0, end));
-        buffer = buffer.slice(end + 2);
-      }
-    });
-    res.on("end", () => retry(device, device.retryMs));
-    res.on("error", () => retry(device, device.retryMs));
+/** The device's stream (scripts/lib/sse-client.ts): reconnects with Last-Event-ID, as the browser's does. */
+function streamOf(device: Device): SseClient {
+  return new SseClient({
+    port: () => port,
+    headers: { authorization: `Bearer ${device.token}` },
+    handlers: {
+      onDrop: () => {
+        if (device.connected) {
+          device.connected = false;
+          device.droppedAt = Date.now();
+        }
+      },
+      onEvent: (event, now) => onEvent(device, event, now),
+    },
   });
-  req.on("error", () => retry(device, device.retryMs));
-  req.end();
 }
 
-function retry(device: Device, delayMs: number) {
-  if (device.connected) {
-    device.connected = false;
-    device.droppedAt = Date.now();
-  }
-  if (stopping) return;
-  setTimeout(() => openStream(device), delayMs);
-}
-
-function onBlock(device: Device, block: string) {
-  let id: string | null = null;
-  let event = "message";
-  let data = "";
-  for (const line of block.split("\n")) {
-    if (line.startsWith(":")) continue;
-    const i = line.indexOf(":");
-    const field = i === -1 ? line : line.slice(0, i);
-    const value = i === -1 ? "" : line.slice(i + 1).replace(/^ /, "");
-    if (field === "retry") device.retryMs = Number(value) || device.retryMs;
-    if (field === "id") id = value;
-    else if (field === "event") event = value;
-    else if (field === "data") data += value;
-  }
-  if (!data) return;
-  const now = Date.now();
-  if (id) device.lastEventId = id;
-  if (event === "ready") {
+function onEvent(device: Device, { id, type, data }: SseEvent, now: number) {
+  if (type === "ready") {
     if (!device.connected && device.droppedAt !== null) device.backAfterMs.push(now - device.droppedAt);
     device.connected = true;
     device.droppedAt = null;
     return;
   }
-  if (event === "reset") {
+  if (type === "reset") {
     device.resets += 1;
     return;
   }
@@ -123,38 +83,18 @@ function onBlock(device: Device, block: string) {
   }
   device.ids.add(n);
   const payload = JSON.parse(data) as { order_id?: number };
-  if (event === "order.created" && payload.order_id) device.orders.set(payload.order_id, now);
-  if (event === "ticket.created" && payload.order_id && !device.tickets.has(payload.order_id)) device.tickets.set(payload.order_id, now);
+  if (type === "order.created" && payload.order_id) device.orders.set(payload.order_id, now);
+  if (type === "ticket.created" && payload.order_id && !device.tickets.has(payload.order_id)) device.tickets.set(payload.order_id, now);
 }
 
 // ---------------------------------------------------------------------------------------------
 
-async function http(method: string, pathname: string, token: string | null, body?: unknown) {
-  const res = await fetch(`http://127.0.0.1:${port}${pathname}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? (JSON.parse(text) as any) : null };
-}
+const http = (method: string, pathname: string, token: string | null, body?: unknown) =>
+  jsonRequest(`http://127.0.0.1:${port}`, method, pathname, token, body);
 
-async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(work))));
-  return out;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
-function summary(values: number[]) {
-  const s = [...values].sort((a, b) => a - b);
-  return { n: s.length, p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), max: s[s.length - 1] ?? NaN };
-}
-
-let stopping = false;
+const devices: Device[] = [];
 const servers: RunningServer[] = [];
-let haproxy: ReturnType<typeof spawn> | undefined;
+let haproxy: RunningHaproxy | undefined;
 
 async function main() {
   log(`database ${databaseUrl.replace(/\/\/.*@/, "//…@")}, Redis ${REDIS_URL}`);
@@ -171,76 +111,14 @@ async function main() {
   };
   servers.push(await startServer(env), await startServer(env));
   const backends = servers.map((s) => Number(new URL(s.baseUrl).port));
-  port = await freePort();
-  const config = path.join(tmpdir(), `sofra-bench-live-${process.pid}.cfg`);
-  writeFileSync(
-    config,
-    `global
-  maxconn 8000
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 60s
-  timeout server 60s
-  # Server-Sent Events: a stream is a long answer; the heartbeat (20 s) keeps it well inside this.
-  timeout tunnel 1h
-  # Each event is a few hundred bytes: sent at once, not held for a fuller packet (up to 200 ms).
-  option http-no-delay
-  retries 3
-  option redispatch
-frontend live
-  bind 127.0.0.1:${port}
-  default_backend app
-backend app
-  balance roundrobin
-  option httpchk GET /healthz
-  # 2,000 streams opening at once keep the processes busy for a moment: not a reason to drop them.
-  timeout check 3s
-  server a 127.0.0.1:${backends[0]} check inter 500 fall 2 rise 2
-  server b 127.0.0.1:${backends[1]} check inter 500 fall 2 rise 2
-`,
-  );
-  haproxy = spawn("haproxy", ["-f", config], { stdio: ["ignore", "inherit", "inherit"] });
-  for (
-    let i = 0;
-    i < 50 &&
-    !(await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    i++
-  ) {
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  haproxy = await startHaproxy(backends);
+  port = haproxy.port;
   log(`HAProxy on ${port} → app processes on ${backends.join(", ")}`);
 
   // Restaurants (signed up through the balancer) and their devices' sessions (written directly).
-  const owners = await inBatches(
-    Array.from({ length: RESTAURANTS }, (_, i) => i),
-    8,
-    async (i) => {
-      const res = await http("POST", "/api/public/signup", null, {
-        first_name: "Bench",
-        last_name: "Sahibi",
-        email: `bench-${i}-${randomBytes(4).toString("hex")}@bench.sofra.local`,
-        password: "bench-sifre-1",
-        restaurant_name: `Bench Lokanta ${i}`,
-        restaurant_type: "restaurant",
-      });
-      if (res.status !== 201) throw new Error(`signup ${i}: ${res.status} ${JSON.stringify(res.json)}`);
-      const menu = await http("GET", "/api/menu", res.json.access_token);
-      const items = (Array.isArray(menu.json) ? menu.json : (menu.json.items ?? [])) as { id: number }[];
-      return {
-        token: res.json.access_token as string,
-        restaurantId: res.json.restaurant.id as number,
-        userId: res.json.user.id as number,
-        item: items[0]!.id,
-      };
-    },
-  );
+  const owners = (await signUpRestaurants(`http://127.0.0.1:${port}`, RESTAURANTS)).map((r) => ({ ...r, item: r.menu[0]!.id }));
   log(`${owners.length} restaurants signed up`);
   const db = await connect(databaseUrl);
-  const devices: Device[] = [];
   const expires = new Date(Date.now() + 7 * 86_400_000);
   for (const [r, owner] of owners.entries()) {
     for (let d = 0; d < DEVICES; d++) {
@@ -251,11 +129,11 @@ backend app
           [createHash("sha256").update(token).digest("hex"), owner.userId, owner.restaurantId, expires],
         );
       }
-      devices.push({
+      const device: Device = {
         restaurant: r,
         index: d,
         token,
-        lastEventId: null,
+        client: undefined as unknown as SseClient,
         ids: new Set(),
         duplicates: 0,
         orders: new Map(),
@@ -264,8 +142,9 @@ backend app
         droppedAt: null,
         backAfterMs: [],
         resets: 0,
-        retryMs: 2000,
-      });
+      };
+      device.client = streamOf(device);
+      devices.push(device);
     }
   }
   await db.end();
@@ -282,7 +161,7 @@ backend app
   const before = await stats();
   log(`opening ${devices.length} streams`);
   for (let i = 0; i < devices.length; i += 100) {
-    devices.slice(i, i + 100).forEach(openStream);
+    devices.slice(i, i + 100).forEach((d) => d.client.connect());
     await new Promise((r) => setTimeout(r, 50));
   }
   const deadline = Date.now() + 60_000;
@@ -409,8 +288,8 @@ backend app
 }
 
 async function cleanUp() {
-  stopping = true;
-  haproxy?.kill("SIGTERM");
+  for (const d of devices) d.client?.stop();
+  await haproxy?.stop();
   await Promise.all(servers.map((s) => s.stop()));
   await dropDatabase(databaseUrl).catch(() => undefined);
 }

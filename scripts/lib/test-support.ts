@@ -122,7 +122,8 @@ export async function startServer(env: Record<string, string>, port?: number): P
     log: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Exited already (a code, or a signal such as bench-live's SIGKILL): "exit" will not come again.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
         setTimeout(() => child.kill("SIGKILL"), 5000).unref();
