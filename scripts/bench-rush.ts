@@ -264,6 +264,8 @@ interface Answer {
   failure: string | null;
   bytes: number;
   redirect: string | null;
+  /** The answer's ETag (the table poll's floor tag). */
+  etag?: string;
 }
 
 let frontPort = 0;
@@ -287,7 +289,12 @@ function send(
   scheduledAt: number,
   method: string,
   path: string,
-  { body, read = false, background = false }: { body?: unknown; read?: boolean; background?: boolean } = {},
+  {
+    body,
+    read = false,
+    background = false,
+    ifNoneMatch,
+  }: { body?: unknown; read?: boolean; background?: boolean; ifNoneMatch?: string } = {},
 ): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const headers: Record<string, string> = { cookie, accept: path.includes(".data") ? "*/*" : "application/json" };
@@ -296,6 +303,8 @@ function send(
     headers["content-length"] = String(Buffer.byteLength(payload));
   }
   if (background) headers["x-sofra-background"] = "1";
+  // The app's poller sends the tag of its last answer (use-poll.ts, decision 091).
+  if (ifNoneMatch) headers["if-none-match"] = ifNoneMatch;
   kind.total += 1;
   inFlight += 1;
   const attempt = (again: boolean): Promise<Answer> =>
@@ -325,6 +334,7 @@ function send(
               failure: null,
               bytes,
               redirect: (res.headers["x-remix-redirect"] as string | undefined) ?? null,
+              etag: res.headers.etag,
             });
           });
           res.on("error", (e) => {
@@ -356,7 +366,8 @@ function send(
     inFlight -= 1;
     const counted = inWindow(scheduledAt);
     if (counted) kind.counted += 1;
-    const ok = answer.status >= 200 && answer.status < 300 && !answer.redirect;
+    // A 304 is what a conditional poll hopes for.
+    const ok = ((answer.status >= 200 && answer.status < 300) || answer.status === 304) && !answer.redirect;
     if (ok) {
       if (counted) kind.latencies.push(now() - scheduledAt);
     } else {
@@ -436,6 +447,8 @@ interface Device {
   tablesDue: number;
   readyDue: number;
   lastTablesRead: number;
+  /** The tag of the last tables answer (sent back as If-None-Match, as the app does). */
+  tablesTag?: string;
   lastReadyRead: number;
   busy: boolean;
   again: boolean;
@@ -537,7 +550,9 @@ function onDeviceEvent(device: Device, event: SseEvent, receivedAt: number, sche
 
 function readTables(device: Device, at: number, kind: Kind) {
   device.lastTablesRead = at;
-  void send(device.agent, device.cookie, kind, at, "GET", "/api/tables", { background: true });
+  void send(device.agent, device.cookie, kind, at, "GET", "/api/tables", { background: true, ifNoneMatch: device.tablesTag }).then((a) => {
+    if (a.status === 200 || a.status === 304) device.tablesTag = a.etag ?? device.tablesTag;
+  });
 }
 
 function readReady(device: Device, at: number) {
