@@ -9,7 +9,7 @@ import { getEnv } from "~/utils/env.server";
 import { heavyLockName } from "~/utils/heavy-lock";
 import { heavyStream, restaurantBusy, takeProcessSlot, type ProcessSlot } from "~/utils/heavy-work.server";
 import type { PeriodRange } from "./detailed";
-import { SALES_CSV_HEAD } from "./sales-csv";
+import { SALES_CSV_CHUNK_ROWS, SALES_CSV_HEAD } from "./sales-csv";
 import { isFinal, type FromSalesCsvWorker, type SalesCsvJob, type ToSalesCsvWorker } from "./sales-csv-protocol";
 
 /**
@@ -22,6 +22,21 @@ const BUILT_WORKER_URL: string = "SOFRA_SERVER_WORKER:sales-csv";
 function workerSource(): { file: URL; execArgv?: string[] } {
   if (!BUILT_WORKER_URL.startsWith("SOFRA_SERVER_WORKER:")) return { file: new URL(BUILT_WORKER_URL) };
   return { file: new URL("./sales-csv.worker.ts", import.meta.url), execArgv: ["--import", "tsx"] };
+}
+
+/**
+ * The pace of all this process's sales exports together (EXPORT_ROWS_PER_SECOND): each chunk
+ * pulled takes the next free moment of one shared schedule. Off the event loop is not enough on
+ * a machine with few cores: four exports at full speed keep the workers and MariaDB busy enough
+ * that the poll waits for a core (measured in decision 090); paced, they leave room for it, and one
+ * yearly export alone still takes seconds, not minutes.
+ */
+let nextChunkAt = 0;
+async function paced() {
+  const now = performance.now();
+  const at = Math.max(now, nextChunkAt);
+  nextChunkAt = at + (SALES_CSV_CHUNK_ROWS / getEnv().EXPORT_ROWS_PER_SECOND) * 1000;
+  if (at > now + 1) await new Promise((resolve) => setTimeout(resolve, at - now));
 }
 
 /** An idle worker is kept this long for the next export, then ended (its memory given back). */
@@ -112,6 +127,7 @@ export async function salesCsvStream(restaurantId: number, range: PeriodRange, t
         controller.enqueue(encoder.encode(SALES_CSV_HEAD));
       },
       async pull(controller) {
+        await paced();
         run.post({ type: "pull" });
         const message = await run.next();
         if (message.type === "chunk") controller.enqueue(message.bytes);
