@@ -39,8 +39,12 @@ async function paced() {
   if (at > now + 1) await new Promise((resolve) => setTimeout(resolve, at - now));
 }
 
-/** An idle worker is kept this long for the next export, then ended (its memory given back). */
-const IDLE_MS = 60_000;
+/**
+ * An idle worker is kept this long for the next export, then ended (its memory given back):
+ * starting one costs a V8 isolate (tens of MB and a burst of CPU), so an owner's next export, or
+ * another restaurant's, reuses it.
+ */
+const IDLE_MS = 10 * 60_000;
 
 interface PooledWorker {
   worker: Worker;
