@@ -1,7 +1,7 @@
 // The detailed reports as CSV for Excel in Turkish (decision 037): UTF-8 with a BOM, `;` between
 // fields, CRLF line ends, decimal commas without thousands separators ("1234,50"), local times as
 // "2026-11-23 14:05". The sales CSV has one row per paid order of the period: a year is 200,000
-// rows, so the file is a stream fed chunk by chunk from one streamed query, read and formatted in a
+// rows, so the file is a stream fed chunk by chunk from keyset pages of one snapshot, read and formatted in a
 // worker thread (sales-export.server.ts, decision 090; the HTTP response's backpressure decides
 // when more is read), never one big string; the stock CSV reads its items in keyset-paginated
 // batches, one batch per pull. Every export is a heavy job (utils/heavy-work.server.ts): one at a

@@ -1,6 +1,6 @@
-// The sales CSV's worker thread, its work (decision 090): reads a period's payments with one
-// streamed query on a connection of its own, turns them into CSV text and hands it to the app's
-// thread chunk by chunk, only when asked (the HTTP response's pull), with one chunk made ahead.
+// The sales CSV's worker thread, its work (decision 090): reads a period's payments in keyset pages
+// of 1,000 rows on a connection of its own (one snapshot), turns them into CSV text and hands it to
+// the app's thread chunk by chunk, only when asked (the HTTP response's pull), one page made ahead.
 // Decoding the driver's packets and formatting 200,000 rows is seconds of CPU that would otherwise
 // run on the event loop answering the waiters' table poll. The same connection holds the
 // restaurant's GET_LOCK (the export's per-restaurant limit) and closes when the export ends or is
@@ -8,7 +8,7 @@
 import { parentPort } from "node:worker_threads";
 import mariadb from "mariadb";
 import { tryRestaurantLock } from "~/utils/heavy-lock";
-import { localTimeFormatter, SALES_CSV_CHUNK_ROWS, SALES_CSV_SQL, salesCsvRow, type SalesRow } from "./sales-csv";
+import { localTimeFormatter, SALES_CSV_CHUNK_ROWS, SALES_CSV_PAGE_SQL, salesCsvRow, type SalesRow } from "./sales-csv";
 import type { SalesCsvJob, ToSalesCsvWorker, FromSalesCsvWorker } from "./sales-csv-protocol";
 
 const port = parentPort;
@@ -19,7 +19,9 @@ const send = (message: FromSalesCsvWorker, transfer?: ArrayBuffer[]) => port.pos
 
 interface Export {
   conn: mariadb.Connection;
-  rows: AsyncIterator<SalesRow>;
+  job: SalesCsvJob;
+  /** The last row's (paidAt, id); null once the last page was read. */
+  cursor: { paidAt: Date; id: number } | null;
   local: (date: Date) => string;
   lockName: string;
   /** The next chunk, made ahead: text, or null at the end. */
@@ -37,9 +39,17 @@ async function start(job: SalesCsvJob) {
       await conn.end().catch(() => conn?.destroy());
       return send({ type: "busy" });
     }
-    const stream = conn.queryStream(SALES_CSV_SQL, [job.restaurantId, new Date(job.start), new Date(job.end)]);
-    const rows = (stream as unknown as AsyncIterable<SalesRow>)[Symbol.asyncIterator]();
-    current = { conn, rows, local: localTimeFormatter(job.timeZone), lockName: job.lockName, ahead: null, cancelled: false };
+    // Every page reads the same snapshot: the file is the period as it was when the export began.
+    await conn.query("START TRANSACTION WITH CONSISTENT SNAPSHOT, READ ONLY");
+    current = {
+      conn,
+      job,
+      cursor: { paidAt: new Date(job.start), id: 0 },
+      local: localTimeFormatter(job.timeZone),
+      lockName: job.lockName,
+      ahead: null,
+      cancelled: false,
+    };
     current.ahead = nextChunk(current);
     current.ahead.catch(() => undefined);
     send({ type: "started" });
@@ -49,14 +59,23 @@ async function start(job: SalesCsvJob) {
   }
 }
 
-/** Up to SALES_CSV_CHUNK_ROWS rows as text; null when the result has ended. */
+/** The next page of rows as text; null when the period has no more. */
 async function nextChunk(e: Export): Promise<string | null> {
+  const c = e.cursor;
+  if (!c) return null;
+  const rows: SalesRow[] = await e.conn.query(SALES_CSV_PAGE_SQL, [
+    e.job.restaurantId,
+    new Date(e.job.start),
+    new Date(e.job.end),
+    c.paidAt,
+    c.id,
+    SALES_CSV_CHUNK_ROWS,
+  ]);
+  const last = rows.at(-1);
+  e.cursor = rows.length === SALES_CSV_CHUNK_ROWS && last ? { paidAt: last.paidAt, id: Number(last.id) } : null;
+  if (rows.length === 0) return null;
   let out = "";
-  for (let n = 0; n < SALES_CSV_CHUNK_ROWS; n++) {
-    const next = await e.rows.next();
-    if (next.done) return out === "" ? null : out;
-    out += salesCsvRow(next.value, e.local);
-  }
+  for (const r of rows) out += salesCsvRow(r, e.local);
   return out;
 }
 

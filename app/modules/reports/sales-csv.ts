@@ -27,15 +27,24 @@ export const csvRow = (cells: string[]) => `${cells.join(";")}\r\n`;
 /** The file's first bytes: the BOM and the header. */
 export const SALES_CSV_HEAD = CSV_BOM + csvRow(SALES_HEADER);
 
-/** One row per payment of the period, in (paidAt, id) order along the payments index. */
-export const SALES_CSV_SQL = `SELECT p.orderId, p.paidAt, p.method, p.mealCard, p.amount, p.discountAmount, p.discountCode, p.takenByName,
+/**
+ * One page of the period's payments, one row each, in (paidAt, id) order along the payments
+ * index, after the cursor (paidAt, id) of the page before: restaurantId, period start, period
+ * end, cursor paidAt (twice), cursor id, rows. Pages rather than one streamed query: a streamed
+ * query runs ahead of its reader until the socket buffers are full (tens of thousands of rows at
+ * full speed, at the export's start), a page costs the database only what is asked for, so the
+ * export's pace (EXPORT_ROWS_PER_SECOND) bounds the database's work too (decision 090).
+ */
+export const SALES_CSV_PAGE_SQL = `SELECT p.id, p.orderId, p.paidAt, p.method, p.mealCard, p.amount, p.discountAmount, p.discountCode, p.takenByName,
                  o.tableNumber, o.waiterName,
                  IF(p.closesOrder, (SELECT COALESCE(SUM(oi.quantity), 0) FROM order_items oi WHERE oi.orderId = p.orderId AND oi.complimentary = 0), 0) AS items
                FROM payments p JOIN orders o ON o.id = p.orderId
-               WHERE p.restaurantId = ? AND p.paidAt >= ? AND p.paidAt < ?
-               ORDER BY p.paidAt, p.id`;
+               WHERE p.restaurantId = ? AND p.paidAt >= ? AND p.paidAt < ? AND (p.paidAt > ? OR p.id > ?)
+               ORDER BY p.paidAt, p.id
+               LIMIT ?`;
 
 export interface SalesRow {
+  id: number;
   orderId: number;
   paidAt: Date;
   method: PaymentType;
