@@ -95,8 +95,11 @@ async function seedSales(t: Tenant, n: number) {
   await db.query(
     `INSERT INTO order_items (orderId, menuItemName, quantity, unitPrice, totalPrice, complimentary, createdAt) VALUES ${items.join(",")}`,
   );
+  // Ids in an order of their own, not the times' (as when a part payment of an older bill comes
+  // later): the file's order is (paidAt, id), and pages must neither repeat nor skip rows.
+  const shuffled = payments.map((row, k) => ({ row, key: (k * 7919) % payments.length })).sort((a, b) => a.key - b.key);
   await db.query(
-    `INSERT INTO payments (restaurantId, orderId, amount, method, takenById, takenByName, paidAt, discountCode, discountAmount, mealCard, closesOrder) VALUES ${payments.join(",")}`,
+    `INSERT INTO payments (restaurantId, orderId, amount, method, takenById, takenByName, paidAt, discountCode, discountAmount, mealCard, closesOrder) VALUES ${shuffled.map((s) => s.row).join(",")}`,
   );
 }
 

@@ -63,9 +63,10 @@ async function start(job: SalesCsvJob) {
 async function nextChunk(e: Export): Promise<string | null> {
   const c = e.cursor;
   if (!c) return null;
+  // After (paidAt, id) of the last row: a later time, or the same time and a higher id.
   const rows: SalesRow[] = await e.conn.query(SALES_CSV_PAGE_SQL, [
     e.job.restaurantId,
-    new Date(e.job.start),
+    c.paidAt,
     new Date(e.job.end),
     c.paidAt,
     c.id,

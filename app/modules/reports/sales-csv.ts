@@ -29,8 +29,8 @@ export const SALES_CSV_HEAD = CSV_BOM + csvRow(SALES_HEADER);
 
 /**
  * One page of the period's payments, one row each, in (paidAt, id) order along the payments
- * index, after the cursor (paidAt, id) of the page before: restaurantId, period start, period
- * end, cursor paidAt (twice), cursor id, rows. Pages rather than one streamed query: a streamed
+ * index, after the cursor (paidAt, id) of the page before: restaurantId, cursor paidAt (the
+ * period's start for the first page), period end, cursor paidAt again, cursor id, rows. Pages rather than one streamed query: a streamed
  * query runs ahead of its reader until the socket buffers are full (tens of thousands of rows at
  * full speed, at the export's start), a page costs the database only what is asked for, so the
  * export's pace (EXPORT_ROWS_PER_SECOND) bounds the database's work too (decision 090).
