@@ -1,14 +1,51 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { publicSitePrecache } from "./scripts/lib/precache";
 
 const precache = publicSitePrecache();
 
+/**
+ * Worker threads of the server (decision 090): each is emitted by the server build as a chunk of
+ * its own, build/server/workers/<name>.js, bundled like the rest (the `~` alias, the same external
+ * packages), and the marker string "SOFRA_SERVER_WORKER:<name>" in the server code becomes that
+ * file's URL, relative to the chunk that uses it. Unbuilt (dev server, Vitest) the marker stays and
+ * the code starts the TypeScript source through tsx instead.
+ */
+const SERVER_WORKERS: Record<string, string> = {
+  "sales-csv": "app/modules/reports/sales-csv.worker.ts",
+};
+
+function serverWorkers(): Plugin {
+  const refs = new Map<string, string>();
+  return {
+    name: "sofra-server-workers",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    buildStart() {
+      for (const [name, file] of Object.entries(SERVER_WORKERS)) {
+        refs.set(name, this.emitFile({ type: "chunk", id: path.resolve(import.meta.dirname, file), fileName: `workers/${name}.js` }));
+      }
+    },
+    transform(code) {
+      if (!code.includes("SOFRA_SERVER_WORKER:")) return null;
+      let found = false;
+      const out = code.replace(/(["'])SOFRA_SERVER_WORKER:([a-z0-9-]+)\1/g, (whole, _quote, name: string) => {
+        const ref = refs.get(name);
+        if (!ref) return whole;
+        found = true;
+        return `import.meta.ROLLUP_FILE_URL_${ref}`;
+      });
+      return found ? { code: out, map: null } : null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     reactRouter(),
+    serverWorkers(),
     precache.plugin,
     // Our own service worker (app/offline/sw.ts), built with Workbox's precache list.
     // Server rendering has no index.html: root.tsx links the manifest and

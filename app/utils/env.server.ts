@@ -17,6 +17,18 @@ const schema = z.object({
     .refine((v) => !v.startsWith("change-me"), "is still the placeholder from .env.example"),
   COOKIE_SECURE: booleanFlag.optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /**
+   * The owner's heavy jobs (report CSVs, the data-export ZIP, invoice PDFs, QR images) running at
+   * once in one process (decision 090); more get 429. Each holds a database connection of its own
+   * besides the pool, and the sales CSV a worker thread.
+   */
+  HEAVY_WORK_LIMIT: z.coerce.number().int().min(1).max(32).default(2),
+  /**
+   * Rows per second of all one process's sales CSV exports together (decision 090): paced so that
+   * they leave the CPU to the waiters' poll. A year of a busy restaurant (~225,000 rows) alone takes
+   * ~11 s at the default.
+   */
+  EXPORT_ROWS_PER_SECOND: z.coerce.number().int().min(1000).max(10_000_000).default(20_000),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Signups accepted per client address and hour. */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),

@@ -38,6 +38,18 @@ describe("start-up with a bad environment", () => {
     expect(result.stderr).toContain("SESSION_SECRET is still the placeholder from .env.example");
   });
 
+  it("a heavy-work limit or export pace that is not a sane number stops the server, naming each (decision 090)", () => {
+    const result = start({
+      DATABASE_URL: "mysql://u:p@127.0.0.1:3306/sofra",
+      SESSION_SECRET: "x".repeat(40),
+      HEAVY_WORK_LIMIT: "0",
+      EXPORT_ROWS_PER_SECOND: "lots",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/- HEAVY_WORK_LIMIT .*>=1/);
+    expect(result.stderr).toMatch(/- EXPORT_ROWS_PER_SECOND .*number/);
+  });
+
   it("half a VAPID key pair stops the server with a message naming it (a typo, not push off)", () => {
     const result = start({
       DATABASE_URL: "mysql://u:p@127.0.0.1:3306/sofra",

@@ -6,7 +6,9 @@
 import { Prisma } from "~/generated/prisma/client";
 import type { PaymentType } from "~/generated/prisma/enums";
 import type { Actor } from "~/modules/auth/actor";
+import { nudgeJobWorker } from "~/modules/jobs/jobs.server";
 import { enqueueMail } from "~/modules/mail/jobs.server";
+import { enqueueReportRollups } from "~/modules/reports/jobs.server";
 import { kdvPerRate } from "~/modules/payments/bill.server";
 import { paymentMethodLabel } from "~/modules/payments/meal-cards";
 import { TAKE_AWAY_REASON_LABELS, type TakeAwayReason } from "~/modules/orders/rules";
@@ -382,7 +384,7 @@ export async function closeDay(actor: Actor, input: CloseInput): Promise<DayClos
   const seen = await replayOf(actor.restaurantId, input.key);
   if (seen) return seen;
   try {
-    return await prisma.$transaction(
+    const closed = await prisma.$transaction(
       async (tx) => {
         await tx.$queryRaw`SELECT id FROM restaurants WHERE id = ${actor.restaurantId} FOR UPDATE`;
         const again = await replayOf(actor.restaurantId, input.key);
@@ -435,10 +437,16 @@ export async function closeDay(actor: Actor, input: CloseInput): Promise<DayClos
           await tx.$executeRaw`UPDATE order_events SET dayCloseId = ${row.id} WHERE id IN (${Prisma.join(eventIds.slice(i, i + STAMP_SLICE))})`;
         }
         await mailClose(tx, actor.restaurantId, setup.name, row.id, figures, actor.name, input.note ?? null);
+        // The closed days summarised in the background (decision 090): the owner's first yearly
+        // report afterwards reads summaries instead of summing the year while they wait.
+        await enqueueReportRollups(actor.restaurantId, row.id, { db: tx });
         return dtoOf(row);
       },
       { timeout: 60_000 },
     );
+    // Committed: this process's worker starts the jobs now rather than at its next poll.
+    nudgeJobWorker();
+    return closed;
   } catch (error) {
     if (isUniqueViolation(error, "closeKey")) {
       const replay = await replayOf(actor.restaurantId, input.key);

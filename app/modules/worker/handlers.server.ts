@@ -8,3 +8,4 @@ import "~/modules/billing/jobs.server";
 import "~/modules/push/jobs.server";
 import "~/modules/notifications/jobs.server";
 import "~/modules/live/jobs.server";
+import "~/modules/reports/jobs.server";

@@ -4,6 +4,7 @@ import { requireFeature } from "~/modules/billing/access.server";
 import { qrDataUrl } from "~/modules/qr-menu/qr.server";
 import { QrMenuSchema } from "~/modules/qr-menu/schemas";
 import { handleApi } from "~/utils/api.server";
+import { withHeavyWork } from "~/utils/heavy-work.server";
 import { methodNotAllowed, readJson, requireMethod } from "~/utils/http.server";
 
 export function loader() {
@@ -22,6 +23,7 @@ export function action({ request, context }: Route.ActionArgs) {
     requireApiManager(auth);
     requireFeature(auth.restaurant, "qr_menu");
     const { menu_url } = await readJson(request, QrMenuSchema);
-    return { qr_code_url: await qrDataUrl(menu_url) };
+    // Making the PNG is CPU on the event loop: a heavy job (decision 090), 429 with Retry-After over a limit.
+    return { qr_code_url: await withHeavyWork(auth.restaurant.id, () => qrDataUrl(menu_url)) };
   });
 }

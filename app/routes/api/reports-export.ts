@@ -17,7 +17,8 @@ export function loader({ context, url }: Route.LoaderArgs) {
     requireApiManager(auth);
     const { type, period } = readQuery(url, ReportQuerySchema);
     requireFeature(auth.restaurant, "reports_full");
-    const { range, body } = reportCsv(auth.restaurant.id, type, period, auth.restaurant.timezone);
+    // A heavy job (decision 090): 429 with Retry-After while the restaurant runs another or the process is full.
+    const { range, body } = await reportCsv(auth.restaurant.id, type, period, auth.restaurant.timezone);
     return new Response(body, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",

@@ -4,6 +4,8 @@ import { INVOICE_NOT_FOUND } from "~/modules/billing/billing-rules";
 import { bankAccount, BillingError, getInvoice, sellerDetails } from "~/modules/billing/billing.server";
 import { invoiceFileName, renderInvoicePdf } from "~/modules/billing/invoice-pdf.server";
 import { InvoiceIdSchema } from "~/modules/billing/schemas";
+import { DomainError } from "~/utils/domain-error";
+import { withHeavyWork } from "~/utils/heavy-work.server";
 
 const notFound = () => new Response(INVOICE_NOT_FOUND, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
@@ -22,7 +24,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (error instanceof BillingError && error.status === 404) return notFound();
     throw error;
   }
-  const pdf = await renderInvoicePdf(invoice, bankAccount(), sellerDetails());
+  let pdf: Buffer;
+  try {
+    // Drawing a PDF is CPU on the event loop: a heavy job (decision 090), 429 with Retry-After over a limit.
+    pdf = await withHeavyWork(restaurant.id, () => renderInvoicePdf(invoice, bankAccount(), sellerDetails()));
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return new Response(error.message, {
+      status: error.status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...error.headers },
+    });
+  }
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

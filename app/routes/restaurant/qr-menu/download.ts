@@ -7,10 +7,11 @@ import { qrPng } from "~/modules/qr-menu/qr.server";
 import { QR_FILE_NAME } from "~/modules/qr-menu/rules";
 import { menuUrlField } from "~/modules/qr-menu/schemas";
 import { DomainError } from "~/utils/domain-error";
+import { withHeavyWork } from "~/utils/heavy-work.server";
 import { firstIssueMessage } from "~/utils/validation";
 
-const text = (status: number, message: string) =>
-  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+const text = (status: number, message: string, headers?: Record<string, string>) =>
+  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers } });
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { restaurant } = context.get(restaurantAuthContext);
@@ -18,7 +19,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     requireFeature(restaurant, "qr_menu");
     const parsed = menuUrlField.safeParse(url.searchParams.get("url"));
     if (!parsed.success) throw new DomainError(400, firstIssueMessage(parsed.error));
-    const png = await qrPng(parsed.data);
+    // A print-sized PNG is CPU on the event loop (a few hundred ms): a heavy job (decision 090).
+    const png = await withHeavyWork(restaurant.id, () => qrPng(parsed.data));
     return new Response(new Uint8Array(png), {
       headers: {
         "Content-Type": "image/png",
@@ -29,7 +31,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof DomainError) return text(error.status, error.message);
+    if (error instanceof DomainError) return text(error.status, error.message, error.headers);
     throw error;
   }
 }

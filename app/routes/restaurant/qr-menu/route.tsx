@@ -16,6 +16,7 @@ import { qrDataUrl } from "~/modules/qr-menu/qr.server";
 import { MAX_MENU_URL, publicMenuUrl, QR_FILE_NAME, QR_MESSAGES } from "~/modules/qr-menu/rules";
 import { menuUrlField } from "~/modules/qr-menu/schemas";
 import { DomainError } from "~/utils/domain-error";
+import { withHeavyWork } from "~/utils/heavy-work.server";
 import { firstIssueMessage } from "~/utils/validation";
 import { PrintLink } from "./print-link";
 import "~/styles/qr-menu.css";
@@ -34,12 +35,20 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const parsed = menuUrlField.safeParse(sent);
   try {
     if (!parsed.success) throw new DomainError(400, firstIssueMessage(parsed.error));
-    return data({ ...base, state: "image" as const, menuUrl: parsed.data, image: await qrDataUrl(parsed.data), error: null });
+    // Making the PNG is CPU on the event loop: a heavy job (decision 090); over a limit the page's error state says so (429).
+    const image = await withHeavyWork(auth.restaurant.id, () => qrDataUrl(parsed.data));
+    return data({ ...base, state: "image" as const, menuUrl: parsed.data, image, error: null });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return data({ ...base, state: "error" as const, menuUrl: sent, image: null, error: error.message }, { status: error.status });
+    return data(
+      { ...base, state: "error" as const, menuUrl: sent, image: null, error: error.message },
+      { status: error.status, headers: error.headers },
+    );
   }
 }
+
+/** A refusal's Retry-After (another heavy job running, decision 090) reaches the browser. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: "QR Menü — Sofra" }];
 

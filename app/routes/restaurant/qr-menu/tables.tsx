@@ -2,7 +2,7 @@
 // menu with `?masa=N` so the guest sees their table. The codes are made on the server as
 // data URLs (no JavaScript, one request); the print stylesheet lays them out 3 × 4 a page.
 import type { Route } from "./+types/tables";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { AppHeader } from "~/components/app/app-header";
 import { PremiumGate } from "~/components/app/premium-gate";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
@@ -12,6 +12,8 @@ import { publicMenuUrl, tableTitle } from "~/modules/qr-menu/rules";
 import { PrintLink } from "./print-link";
 import "~/styles/qr-menu.css";
 import { appOrigin } from "~/utils/env.server";
+import { DomainError } from "~/utils/domain-error";
+import { withHeavyWork } from "~/utils/heavy-work.server";
 
 /** Pixels of each table's PNG: printed at 45 mm, about 340 dpi. */
 const SHEET_PX = 600;
@@ -20,14 +22,26 @@ export async function loader({ context }: Route.LoaderArgs) {
   const auth = context.get(restaurantAuthContext);
   const gate = await premiumGate(auth, "qr_menu");
   const tables = gate ? [] : await listSheetTables(auth.restaurant.id);
-  const codes = await Promise.all(
-    tables.map(async (t) => {
-      const menuUrl = publicMenuUrl(appOrigin(), auth.restaurant.slug, t.number);
-      return { number: t.number, title: tableTitle(t.number, t.displayName), menuUrl, image: await qrDataUrl(menuUrl, SHEET_PX) };
-    }),
-  );
-  return { restaurantName: auth.restaurant.name, codes, gate };
+  const sheet = () =>
+    Promise.all(
+      tables.map(async (t) => {
+        const menuUrl = publicMenuUrl(appOrigin(), auth.restaurant.slug, t.number);
+        return { number: t.number, title: tableTitle(t.number, t.displayName), menuUrl, image: await qrDataUrl(menuUrl, SHEET_PX) };
+      }),
+    );
+  try {
+    // A code per table is a fifth of a second of CPU each: a heavy job (decision 090). Over a
+    // limit the error page says so (429, with Retry-After).
+    const codes = tables.length ? await withHeavyWork(auth.restaurant.id, sheet) : [];
+    return { restaurantName: auth.restaurant.name, codes, gate };
+  } catch (error) {
+    if (error instanceof DomainError) throw data({ message: error.message }, { status: error.status, headers: error.headers });
+    throw error;
+  }
 }
+
+/** A refusal's Retry-After (another heavy job running, decision 090) reaches the browser. */
+export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: "Masa QR Kodları — Sofra" }];
 
