@@ -35,6 +35,8 @@ import { openLoop, type OpenLoopResult } from "./lib/open-loop.ts";
 import { siblingDatabaseUrl, startServer, type RunningServer } from "./lib/test-support.ts";
 import { fillYearOfTrade } from "./lib/year-of-trade.ts";
 
+type Conn = Awaited<ReturnType<typeof connect>>;
+
 const ORDERS = positiveInt("BENCH_ORDERS", 250_000);
 const RUNS = positiveInt("BENCH_RUNS", 30);
 const WARMUP = 2;
