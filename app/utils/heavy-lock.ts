@@ -14,11 +14,18 @@ export function heavyLockName(database: string, restaurantId: number): string {
 }
 
 /**
- * Takes the restaurant's lock on `conn` without waiting: true when this connection now holds it.
- * It is held until RELEASE_LOCK or until the connection ends, whichever comes first, so a process
- * that dies mid-job frees it with its connections.
+ * How long a heavy job waits for the restaurant's lock or a process slot before its 429: a job that
+ * is just ending (its last bytes sent, its lock released a round trip later; a QR preview) is
+ * waited for, one that runs on is not.
+ */
+export const HEAVY_WAIT_SECONDS = 2;
+
+/**
+ * Takes the restaurant's lock on `conn`, waiting up to HEAVY_WAIT_SECONDS: true when this
+ * connection now holds it. It is held until RELEASE_LOCK or until the connection ends, whichever
+ * comes first, so a process that dies mid-job frees it with its connections.
  */
 export async function tryRestaurantLock(conn: mariadb.Connection, lockName: string): Promise<boolean> {
-  const rows: { ok: number | bigint | null }[] = await conn.query("SELECT GET_LOCK(?, 0) AS ok", [lockName]);
+  const rows: { ok: number | bigint | null }[] = await conn.query("SELECT GET_LOCK(?, ?) AS ok", [lockName, HEAVY_WAIT_SECONDS]);
   return Number(rows[0]?.ok) === 1;
 }

@@ -11,7 +11,7 @@
 import mariadb from "mariadb";
 import { parseDatabaseUrl, type DatabaseSettings } from "./database-url";
 import { DomainError } from "./domain-error";
-import { heavyLockName, tryRestaurantLock } from "./heavy-lock";
+import { HEAVY_WAIT_SECONDS, heavyLockName, tryRestaurantLock } from "./heavy-lock";
 import { getEnv } from "./env.server";
 
 /** Seconds a refused client is told to wait: a yearly export takes a few seconds. */
@@ -48,9 +48,16 @@ export interface ProcessSlot {
   release(): void;
 }
 
-/** Takes one of this process's slots, or throws the 429. Synchronous: no await between check and take. */
-export function takeProcessSlot(): ProcessSlot {
-  if (running >= getEnv().HEAVY_WORK_LIMIT) throw processBusy();
+/**
+ * Takes one of this process's slots, waiting up to HEAVY_WAIT_SECONDS for one to be given back, or
+ * throws the 429. No await between a check and its take.
+ */
+export async function takeProcessSlot(): Promise<ProcessSlot> {
+  const until = Date.now() + HEAVY_WAIT_SECONDS * 1000;
+  while (running >= getEnv().HEAVY_WORK_LIMIT) {
+    if (Date.now() >= until) throw processBusy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   running++;
   let held = true;
   return {
@@ -74,7 +81,7 @@ export interface HeavyWork {
  * lock. The sales CSV takes its lock in its worker thread instead, on the connection it reads with.
  */
 export async function startHeavyWork(restaurantId: number): Promise<HeavyWork> {
-  const slot = takeProcessSlot();
+  const slot = await takeProcessSlot();
   let conn: mariadb.Connection | null = null;
   const settings = exportConnectionSettings();
   const lockName = heavyLockName(settings.database, restaurantId);

@@ -27,6 +27,8 @@ async function csv(tenant: Tenant, type: string, period: string) {
   });
   const bytes = new Uint8Array(await res.arrayBuffer());
   const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+  // A refusal (a 429 from the heavy-work limit, decision 090) says so here, not as a missing line.
+  if (res.status !== 200) throw new Error(`export ${type} ${period}: ${res.status} ${text.slice(0, 300)}`);
   return { res, bytes, text, lines: text.replace(/^\uFEFF/, "").split("\r\n") };
 }
 

@@ -242,7 +242,7 @@ describe("delivery", () => {
       tag: "notification-7",
     });
     await runDueJobs();
-    await expect.poll(() => service.received.length - from).toBe(1);
+    await expect.poll(() => service.received.length - from, { timeout: 10_000 }).toBe(1);
     const got = service.received.slice(from);
     const request = got[0]!;
     expect(request.path).toBe(new URL(url).pathname);
@@ -260,14 +260,14 @@ describe("delivery", () => {
     expect(claims.exp * 1000).toBeGreaterThan(Date.now());
     // Another browser's keys cannot read it.
     expect(() => decryptPush(request.body, fakeBrowser())).toThrow();
-    await expect.poll(async () => (await rowsOf(t.restaurantId))[0]!.lastSuccessAt).not.toBeNull();
+    await expect.poll(async () => (await rowsOf(t.restaurantId))[0]!.lastSuccessAt, { timeout: 10_000 }).not.toBeNull();
   });
 
   it("a push job whose payload can never be sent is dropped, not retried", async () => {
     const key = `push-bad-${randomUUID()}`;
     await enqueueJob("push", { restaurantId: "yok", title: "" }, { uniqueKey: key });
     await runDueJobs();
-    await expect.poll(async () => (await prisma.job.findUnique({ where: { uniqueKey: key } }))?.status).toBe("done");
+    await expect.poll(async () => (await prisma.job.findUnique({ where: { uniqueKey: key } }))?.status, { timeout: 10_000 }).toBe("done");
   });
 
   it.each([410, 404])("a %i from the push service removes the subscription; the others still get it", async (status) => {

@@ -107,7 +107,7 @@ export async function stopSalesCsvWorkers() {
  * limit it throws the 429 and nothing is written.
  */
 export async function salesCsvStream(restaurantId: number, range: PeriodRange, timeZone: string): Promise<ReadableStream<Uint8Array>> {
-  const slot = takeProcessSlot();
+  const slot = await takeProcessSlot();
   const settings = parseDatabaseUrl(getEnv().DATABASE_URL);
   const job: SalesCsvJob = {
     settings,
