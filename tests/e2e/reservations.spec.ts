@@ -124,7 +124,10 @@ test("a reservation within the hour shows on the waiters' table grid", async ({ 
   if (hasJs(testInfo)) {
     // The poll re-renders the tiles with what it reads (200), or keeps them when the floor has not
     // changed since its last answer (304, decision 091): the line stays either way.
-    await page.waitForResponse((r) => r.url().endsWith("/api/tables") && [200, 304].includes(r.status()));
+    // With the live stream up the poll waits a minute; a phone coming back to the screen polls at once.
+    const polled = page.waitForResponse((r) => r.url().endsWith("/api/tables") && [200, 304].includes(r.status()));
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await polled;
     await page.waitForTimeout(200);
     await expect(line).toHaveText(`Rez. ${soon.time} Zeynep`);
   }
