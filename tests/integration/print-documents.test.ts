@@ -352,7 +352,8 @@ describe("Yazıcıya gönder", () => {
   });
 });
 
-describe("the print agent prints what is sent to it", () => {
+// Each test starts the agent (tsx compiles it at start): tens of seconds on a CI machine running three suites at once.
+describe("the print agent prints what is sent to it", { timeout: 90_000 }, () => {
   let t: Tenant;
   let device: { id: number; token: string };
   let stateDir: string;
