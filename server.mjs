@@ -64,6 +64,16 @@ function isHttps(req) {
     .toLowerCase();
   return proto === "https";
 }
+const handleRequest = createRequestHandler({
+  build,
+  mode: process.env.NODE_ENV,
+  getLoadContext: (req, _res, options) => build.entry.module.createLoadContext({ clientAddress: req.ip ?? null, ...options }),
+  failedOnDatabase: (context) => build.entry.module.failedOnDatabase(context),
+  directRoutes: build.entry.module.directRoutes,
+});
+// The direct routes (decision 092: POST /api/orders) before anything else Express does.
+app.use(handleRequest.direct);
+
 // An event stream (GET /api/events) is never compressed: compression() would hold its events back
 // until a buffer fills. Its Cache-Control: no-transform says so too; this does not rely on it.
 app.use(
@@ -98,15 +108,7 @@ const files = expressStaticGzip(client, {
 // Static files all have an extension; pages and the API never touch the disk.
 app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
 
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV,
-    getLoadContext: (req) => build.entry.module.createLoadContext({ clientAddress: req.ip ?? null }),
-    failedOnDatabase: (context) => build.entry.module.failedOnDatabase(context),
-  }),
-);
+app.all("*", handleRequest);
 // Whatever escaped: logged, and answered in Turkish (JSON under /api), never Express's HTML page or a stack trace.
 app.use((error, req, res, _next) => {
   if (res.headersSent) return void res.destroy();

@@ -41,11 +41,14 @@ export const streamTimeout = 5_000;
 /** Set by handleError when a request failed because the database was busy or away (see failedOnDatabase). */
 const databaseFailureContext = createContext<{ failed: boolean }>({ failed: false });
 
-/** Called by server.mjs for every request: what the app needs from the HTTP layer. */
-export function createLoadContext({ clientAddress }: { clientAddress: string | null }) {
+/**
+ * Called by server.mjs for every request: what the app needs from the HTTP layer. A direct route
+ * (`document: false`, a JSON answer) renders no page, so it gets no CSP nonce.
+ */
+export function createLoadContext({ clientAddress, document = true }: { clientAddress: string | null; document?: boolean }) {
   const context = new RouterContextProvider();
   context.set(clientAddressContext, clientAddress);
-  context.set(nonceContext, createNonce());
+  if (document) context.set(nonceContext, createNonce());
   context.set(databaseFailureContext, { failed: false });
   return context;
 }
@@ -65,6 +68,14 @@ export function failedOnDatabase(context: RouterContextProvider): boolean {
  */
 export const fastRoutes = {
   "GET /api/tables": pollTables,
+};
+
+/**
+ * Resource routes server/edge.mjs answers without React Router's matching and dispatch (decision
+ * 092): their own middleware chain and action, as routes.ts nests them. "METHOD /path" → route id.
+ */
+export const directRoutes = {
+  "POST /api/orders": "routes/api/orders",
 };
 
 /**

@@ -6,6 +6,9 @@
 //                 on the bare mariadb driver with the app's pool settings, and the same bytes
 //                 (gzip above 1 KB for a client that takes it).
 //   GET /memory   the memory floor: the bytes of the first /tables answer, served from memory.
+//   POST /orders  the order floor: the app's session check (its SQL) and the app's order
+//                 (createOrder: its exact statements, on a transaction of this pool), the JSON
+//                 body trusted as it comes (no schema), the order answered as the app does.
 //
 // What the app costs above the SQL floor is what its own layers add (server.mjs, the session
 // cookie, Prisma where it is used); the memory floor shows what HTTP alone costs on this machine.
@@ -15,7 +18,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
 import mariadb from "mariadb";
+import { sessionLookupSql } from "../app/modules/auth/sessions.server.ts";
+import { createOrder } from "../app/modules/orders/orders.server.ts";
+import type { CreateOrderInput } from "../app/modules/orders/schemas.ts";
 import { answerPoll, type PollDriver } from "../app/modules/tables/poll.server.ts";
+import { driverTransaction, type Transaction } from "../app/utils/driver-sql.ts";
 import { parseDatabaseUrl } from "../app/utils/database-url.ts";
 import { DATABASE_TIME_LIMITS } from "../app/utils/prisma-adapter.ts";
 
@@ -59,6 +66,45 @@ async function send(req: IncomingMessage, res: ServerResponse, status: number, j
 
 let remembered: { json: string; tag: string } | null = null;
 
+const bearerHash = (req: IncomingMessage) => {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "")?.[1];
+  return token ? createHash("sha256").update(token).digest("hex") : null;
+};
+
+const transaction: Transaction = (write) => driverTransaction(pool, write);
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+async function orders(req: IncomingMessage, res: ServerResponse) {
+  const hash = bearerHash(req);
+  const input = JSON.parse(await readBody(req)) as CreateOrderInput;
+  if (!hash) return send(req, res, 401, '{"detail":"Oturum açmanız gerekiyor."}');
+  const query = sessionLookupSql(hash);
+  const now = new Date();
+  const [session] = (await pool.query({ sql: query.sql }, query.values)) as {
+    id: number;
+    expiresAt: Date;
+    isActive: number;
+    userId: number;
+    firstName: string;
+    lastName: string;
+    restaurantId: number;
+  }[];
+  if (!session || !session.isActive || session.expiresAt <= now) return send(req, res, 401, '{"detail":"Oturum Süresi Doldu"}');
+  const actor = {
+    restaurantId: session.restaurantId,
+    userId: session.userId,
+    name: `${session.firstName} ${session.lastName}`.trim(),
+    sessionId: session.id,
+  };
+  const { order, replayed } = await createOrder(actor, input, now, null, transaction);
+  return send(req, res, replayed ? 200 : 201, JSON.stringify(order));
+}
+
 async function tables(req: IncomingMessage, res: ServerResponse) {
   const token = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "")?.[1];
   if (!token) return send(req, res, 401, '{"detail":"Oturum açmanız gerekiyor."}');
@@ -77,6 +123,7 @@ const server = createServer((req, res) => {
     res.end('{"detail":"server error"}');
   };
   if (req.method === "GET" && req.url === "/tables") return void tables(req, res).catch(done);
+  if (req.method === "POST" && req.url === "/orders") return void orders(req, res).catch(done);
   if (req.method === "GET" && req.url === "/memory" && remembered) {
     return void send(req, res, 200, remembered.json, remembered.tag).catch(done);
   }

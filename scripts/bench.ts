@@ -8,7 +8,10 @@
 //      (If-None-Match: 304), app and SQL floor: latency and CPU per request, read from
 //      /proc/<pid>/stat over the measured run. The targets are ratios to the floor in
 //      the same run: the machine is small and noisy, a ratio travels better.
-//   c. POST /api/orders at a fixed 100 req/s: latency and CPU per request, every answer a 201.
+//   c. POST /api/orders at a fixed 100 req/s: latency and CPU per request, every answer a 201;
+//      then the order floor (the floor server's POST /orders: the app's session check and the
+//      app's order statements on the bare driver, no router, no schema) at the same rate. Target:
+//      the app's CPU per order within 1.5× the floor's.
 //   b and c use an open-loop generator (scripts/lib/open-loop.ts), not
 //   autocannon's rate limit, which sends bursts (docs/decisions/011).
 //
@@ -16,7 +19,8 @@
 // PASS/FAIL summary; exits 1 when a target is missed or a run could not be made.
 //
 // Environment: BENCH_DURATION (seconds per run, default 10), BENCH_WARMUP
-// (default 3), BENCH_CONNECTIONS (autocannon's, run a; default 50), SHOW_SERVER_LOG=1 for the app's stderr.
+// (default 3), BENCH_CONNECTIONS (autocannon's, run a; default 50), SHOW_SERVER_LOG=1 for the app's stderr,
+// BENCH_PARTS ("abc"; "c" alone measures the orders, for a quick look: the runs left out fail the summary).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -31,12 +35,15 @@ const DURATION = positiveNumber("BENCH_DURATION", 10);
 const WARMUP = positiveNumber("BENCH_WARMUP", 3);
 const CONNECTIONS = positiveNumber("BENCH_CONNECTIONS", 50);
 const POOL_SIZE = "10";
+const PARTS = process.env.BENCH_PARTS ?? "abc";
 const TABLES_RATE = 500;
 const ORDERS_RATE = 100;
 
 const TARGETS = {
   // CPU per request, app / SQL floor, the poll (full answers, and conditional ones answered 304).
   pollCpuRatio: 1.3,
+  // CPU per request, app / order floor, POST /api/orders.
+  orderCpuRatio: 1.5,
   tablesP99: 50, // ms at TABLES_RATE
   ordersP99: 100, // ms at ORDERS_RATE
   // A fixed-rate run that does not reach its rate did not measure at that rate.
@@ -204,6 +211,7 @@ const RUNS = {
   appSame: `b. app          304 /api/tables  @${TABLES_RATE}`,
   floorSame: `b. SQL floor    304 /tables      @${TABLES_RATE}`,
   orders: `c. app          POST /api/orders @${ORDERS_RATE}`,
+  ordersFloor: `c. order floor  POST /orders     @${ORDERS_RATE}`,
 } as const;
 type RunKey = keyof typeof RUNS;
 
@@ -332,52 +340,78 @@ async function main(runs: Partial<Record<RunKey, Run>>): Promise<void> {
         `${JSON.parse(appTables).length} tables, ${menuIds.length} available menu items\n`,
     );
 
-    console.log("a. Throughput, GET tables");
-    runs.appMax = await measure(RUNS.appMax, appWatch, { url: `${app.baseUrl}/api/tables`, headers: auth });
-    runs.floorMax = await measure(RUNS.floorMax, floorWatch, { url: `${floor.baseUrl}/tables`, headers: auth });
-    runs.memoryMax = await measure(RUNS.memoryMax, floorWatch, { url: `${floor.baseUrl}/memory` });
+    if (PARTS.includes("a") || PARTS.includes("b")) {
+      console.log("a. Throughput, GET tables");
+      runs.appMax = await measure(RUNS.appMax, appWatch, { url: `${app.baseUrl}/api/tables`, headers: auth });
+      runs.floorMax = await measure(RUNS.floorMax, floorWatch, { url: `${floor.baseUrl}/tables`, headers: auth });
+      runs.memoryMax = await measure(RUNS.memoryMax, floorWatch, { url: `${floor.baseUrl}/memory` });
 
-    // Fixed rates with the open-loop generator, not autocannon: autocannon's
-    // rate limit sends each connection's share of the second in one burst, so
-    // its latency would be that of draining bursts (decision 011).
-    console.log(`b. Latency at ${TABLES_RATE} req/s (open loop), GET tables`);
-    runs.appRate = await measureAtRate(RUNS.appRate, appWatch, { url: `${app.baseUrl}/api/tables`, headers: auth, rate: TABLES_RATE });
-    runs.floorRate = await measureAtRate(RUNS.floorRate, floorWatch, { url: `${floor.baseUrl}/tables`, headers: auth, rate: TABLES_RATE });
-    // The tag moves on once a minute (at the restaurant's own second): each conditional run starts
-    // just after that second, so that all of it asks with the tag of the moment.
-    const freshTag = async () => {
-      const offset = (restaurantId % 60) * 1000;
-      const intoMinute = (Date.now() + offset) % 60_000;
-      if (intoMinute > 60_000 - (WARMUP + DURATION + 2) * 1000) await sleep(60_000 - intoMinute + 500);
-      return { ...auth, "If-None-Match": await tagOf() };
-    };
-    runs.appSame = await measureAtRate(RUNS.appSame, appWatch, {
-      url: `${app.baseUrl}/api/tables`,
-      headers: await freshTag(),
-      rate: TABLES_RATE,
-    });
-    runs.floorSame = await measureAtRate(RUNS.floorSame, floorWatch, {
-      url: `${floor.baseUrl}/tables`,
-      headers: await freshTag(),
-      rate: TABLES_RATE,
-    });
-
+      // Fixed rates with the open-loop generator, not autocannon: autocannon's
+      // rate limit sends each connection's share of the second in one burst, so
+      // its latency would be that of draining bursts (decision 011).
+      console.log(`b. Latency at ${TABLES_RATE} req/s (open loop), GET tables`);
+      runs.appRate = await measureAtRate(RUNS.appRate, appWatch, { url: `${app.baseUrl}/api/tables`, headers: auth, rate: TABLES_RATE });
+      runs.floorRate = await measureAtRate(RUNS.floorRate, floorWatch, {
+        url: `${floor.baseUrl}/tables`,
+        headers: auth,
+        rate: TABLES_RATE,
+      });
+      // The tag moves on once a minute (at the restaurant's own second): each conditional run starts
+      // just after that second, so that all of it asks with the tag of the moment.
+      const freshTag = async () => {
+        const offset = (restaurantId % 60) * 1000;
+        const intoMinute = (Date.now() + offset) % 60_000;
+        if (intoMinute > 60_000 - (WARMUP + DURATION + 2) * 1000) await sleep(60_000 - intoMinute + 500);
+        return { ...auth, "If-None-Match": await tagOf() };
+      };
+      runs.appSame = await measureAtRate(RUNS.appSame, appWatch, {
+        url: `${app.baseUrl}/api/tables`,
+        headers: await freshTag(),
+        rate: TABLES_RATE,
+      });
+      runs.floorSame = await measureAtRate(RUNS.floorSame, floorWatch, {
+        url: `${floor.baseUrl}/tables`,
+        headers: await freshTag(),
+        rate: TABLES_RATE,
+      });
+    }
     console.log(`c. Latency at ${ORDERS_RATE} req/s (open loop), POST /api/orders`);
     const runId = `${process.pid.toString(36)}${Date.now().toString(36)}`;
     // One counter for the warm-up and the measured run: every order is new (a
     // repeated client_order_id would be a cheap idempotent replay).
     let orderSequence = 0;
+    const orderBody = () =>
+      JSON.stringify({
+        table_number: randomInt(1, 20),
+        items: [{ menu_item_id: menuIds[randomInt(0, menuIds.length - 1)], quantity: randomInt(1, 3) }],
+        client_order_id: `bench-${runId}-${++orderSequence}`,
+      });
+    // The same order to both gives the same answer but for its ids and time.
+    const sample = (key: string) =>
+      JSON.stringify({ table_number: 20, items: [{ menu_item_id: menuIds[0], quantity: 2 }], client_order_id: `bench-${runId}-${key}` });
+    const postJson = { ...auth, "Content-Type": "application/json" };
+    const appOrder = await (await fetch(`${app.baseUrl}/api/orders`, { method: "POST", headers: postJson, body: sample("app") })).json();
+    const floorOrder = await (await fetch(`${floor.baseUrl}/orders`, { method: "POST", headers: postJson, body: sample("floor") })).json();
+    const comparable = (o: { id: number; created_at: string; client_order_id: string; items: { id: number }[] }) =>
+      JSON.stringify({ ...o, id: 0, created_at: "", client_order_id: "", version: 0, items: o.items.map((i) => ({ ...i, id: 0 })) });
+    if (comparable(appOrder) !== comparable(floorOrder)) {
+      throw new Error(
+        `The app and the order floor answer an order differently:\n${JSON.stringify(appOrder)}\n${JSON.stringify(floorOrder)}`,
+      );
+    }
     runs.orders = await measureAtRate(RUNS.orders, appWatch, {
       url: `${app.baseUrl}/api/orders`,
       rate: ORDERS_RATE,
       method: "POST",
-      headers: { ...auth, "Content-Type": "application/json" },
-      body: () =>
-        JSON.stringify({
-          table_number: randomInt(1, 20),
-          items: [{ menu_item_id: menuIds[randomInt(0, menuIds.length - 1)], quantity: randomInt(1, 3) }],
-          client_order_id: `bench-${runId}-${++orderSequence}`,
-        }),
+      headers: postJson,
+      body: orderBody,
+    });
+    runs.ordersFloor = await measureAtRate(RUNS.ordersFloor, floorWatch, {
+      url: `${floor.baseUrl}/orders`,
+      rate: ORDERS_RATE,
+      method: "POST",
+      headers: postJson,
+      body: orderBody,
     });
 
     // autocannon drops its sockets at the end of a run; let the requests the
@@ -417,12 +451,13 @@ function report(runs: Partial<Record<RunKey, Run>>, elapsedMs: number): boolean 
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of rows) console.log(line(r));
 
-  const { appMax, floorMax, memoryMax, appRate, floorRate, appSame, floorSame, orders } = runs;
+  const { appMax, floorMax, memoryMax, appRate, floorRate, appSame, floorSame, orders, ordersFloor } = runs;
   // No answer at all has no latency: never a pass.
   const answered = (r: Run | undefined): r is Run => !!r && r.total > 0;
   const cpuRatio = (app?: Run, floor?: Run) => (app?.cpu !== undefined && floor?.cpu ? app.cpu / floor.cpu : NaN);
   const fullRatio = cpuRatio(appRate, floorRate);
   const sameRatio = cpuRatio(appSame, floorSame);
+  const orderRatio = cpuRatio(orders, ordersFloor);
   console.log(
     `\nThroughput app / SQL floor / memory floor: ${fmt(appMax?.rps, 0)} / ${fmt(floorMax?.rps, 0)} / ${fmt(memoryMax?.rps, 0)} req/s ` +
       `(app ${fmt(appMax && floorMax ? appMax.rps / floorMax.rps : NaN, 2)}× the SQL floor); ` +
@@ -449,14 +484,22 @@ function report(runs: Partial<Record<RunKey, Run>>, elapsedMs: number): boolean 
       `p99 ${fmt(appRate?.p99, 1)} ms at ${fmt(appRate?.rps, 0)} req/s (floor: p99 ${fmt(floorRate?.p99, 1)} ms)`,
     ],
     [
+      `order CPU per request, app / order floor <= ${TARGETS.orderCpuRatio}`,
+      orderRatio <= TARGETS.orderCpuRatio,
+      `${fmt(orderRatio, 2)} (${fmt(orders?.cpu, 3)} / ${fmt(ordersFloor?.cpu, 3)} ms)`,
+    ],
+    [
       `orders p99 < ${TARGETS.ordersP99} ms at ${ORDERS_RATE} req/s (rate >= ${minOrders})`,
       answered(orders) && orders.p99 < TARGETS.ordersP99 && orders.rps >= minOrders,
       `p99 ${fmt(orders?.p99, 1)} ms at ${fmt(orders?.rps, 0)} req/s`,
     ],
     [
-      "every order run answer is a 201 (a new order, no replay)",
-      answered(orders) && orders.statusCodes === `201×${orders.total}`,
-      orders?.statusCodes || "no answers",
+      "every order run answer is a 201 (a new order, no replay), app and floor",
+      answered(orders) &&
+        orders.statusCodes === `201×${orders.total}` &&
+        answered(ordersFloor) &&
+        ordersFloor.statusCodes === `201×${ordersFloor.total}`,
+      `${orders?.statusCodes || "no answers"}; floor ${ordersFloor?.statusCodes || "no answers"}`,
     ],
     [
       "no errors, no non-2xx answers",

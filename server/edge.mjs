@@ -137,12 +137,16 @@ function publicOrigin(req) {
   return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}`).origin;
 }
 
-function toFetchRequest(req, res, body) {
+function toFetchRequest(req, res, body, { abortable = true } = {}) {
   const url = new URL(`${publicOrigin(req)}${req.originalUrl}`);
-  let controller = new AbortController();
-  res.on("finish", () => (controller = null));
-  res.on("close", () => controller?.abort());
-  const init = { method: req.method, headers: toFetchHeaders(req.headers), signal: controller.signal };
+  const init = { method: req.method, headers: toFetchHeaders(req.headers) };
+  // A page's loaders stop when the browser goes away; a direct route's short write has no use for it.
+  if (abortable) {
+    let controller = new AbortController();
+    res.on("finish", () => (controller = null));
+    res.on("close", () => controller?.abort());
+    init.signal = controller.signal;
+  }
   if (body !== undefined) init.body = body.length > 0 ? body : null;
   else if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = createReadableStreamFromReadable(req);
@@ -222,10 +226,56 @@ function allowedMethods(tree, pathname) {
  * and handed over from memory; /api bodies stream to their route, whose reader
  * has its own limit and content-type rule.
  */
-export function createRequestHandler({ build, mode, getLoadContext, failedOnDatabase }) {
+/**
+ * A resource route answered without React Router's matching (decision 092): its middleware as
+ * routes.ts nests it (each ancestor's `middleware`, the root's first) and its action or loader,
+ * called as React Router calls them (a middleware that returns nothing goes on to the next; a
+ * thrown Response is the answer). For the hottest write, POST /api/orders, where matching the path
+ * against the 180 routes and dispatching cost as much CPU as the order's own code.
+ */
+function directRoute(routes, routeId, method) {
+  const chain = [];
+  for (let id = routeId; id !== undefined; id = routes[id]?.parentId) {
+    if (!routes[id]) throw new Error(`directRoutes: no route ${id}`);
+    chain.unshift(routes[id]);
+  }
+  const middleware = chain.flatMap((route) => route.module.middleware ?? []);
+  const leaf = chain.at(-1).module;
+  const handler = method === "GET" ? leaf.loader : leaf.action;
+  if (!handler) throw new Error(`directRoutes: ${routeId} has no ${method === "GET" ? "loader" : "action"}`);
+  // As React Router gives it: the matched paths joined, no leading slash ("api/orders").
+  const pattern = chain
+    .map((route) => route.path)
+    .filter(Boolean)
+    .join("/");
+  return async (request, context) => {
+    const args = { request, context, params: {}, pattern };
+    const run = async (i) => {
+      if (i === middleware.length) {
+        const result = await handler(args);
+        return result instanceof Response ? result : Response.json(result);
+      }
+      let downstream;
+      const next = () => (downstream ??= run(i + 1));
+      const result = await middleware[i](args, next);
+      return result instanceof Response ? result : next();
+    };
+    try {
+      return await run(0);
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }
+  };
+}
+
+export function createRequestHandler({ build, mode, getLoadContext, failedOnDatabase, directRoutes = {} }) {
   const handle = createReactRouterHandler(build, mode);
   const tree = routeTree(build.routes);
-  return async (req, res, next) => {
+  const direct = new Map(
+    Object.entries(directRoutes).map(([key, routeId]) => [key, directRoute(build.routes, routeId, key.split(" ")[0])]),
+  );
+  const handler = async (req, res, next) => {
     try {
       // Nothing in Sofra answers OPTIONS (no cross-origin API): a quiet 405 naming what the path takes.
       if (req.method === "OPTIONS") {
@@ -257,4 +307,33 @@ export function createRequestHandler({ build, mode, getLoadContext, failedOnData
       next(error);
     }
   };
+  /**
+   * Express middleware for before compression(): answers the direct routes, passes the rest on.
+   * Their answers are small JSON, written in one piece; a body of a declared length up to a page
+   * form's is read here into memory (no web stream to build), a larger or undeclared one streams
+   * to the route's reader as for every API route.
+   */
+  handler.direct = async (req, res, next) => {
+    const answer = direct.get(`${req.method} ${req.path}`);
+    if (!answer) return next();
+    try {
+      const declared = Number(req.headers["content-length"] ?? Number.NaN);
+      const body = declared >= 0 && declared <= PAGE_BODY_LIMIT_BYTES ? (await readLimited(req, PAGE_BODY_LIMIT_BYTES)).buffer : undefined;
+      const context = await getLoadContext?.(req, res, { document: false });
+      const response = await answer(toFetchRequest(req, res, body, { abortable: false }), context);
+      if (response.status >= 500 && context && failedOnDatabase?.(context)) {
+        await response.body?.cancel();
+        return databaseBusy(req, res);
+      }
+      const bytes = Buffer.from(await response.arrayBuffer());
+      if (res.destroyed || res.writableEnded) return;
+      res.statusCode = response.status;
+      for (const [key, value] of response.headers.entries()) res.append(key, value);
+      res.setHeader("Content-Length", bytes.length);
+      res.end(bytes);
+    } catch (error) {
+      next(error);
+    }
+  };
+  return handler;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Prisma } from "~/generated/prisma/client";
 import { toApiResult } from "./api.server";
-import { isDatabaseBusy } from "./db-errors";
+import { isDatabaseBusy, isUniqueViolation } from "./db-errors";
 
 const known = (code: string, meta?: Record<string, unknown>) =>
   new Prisma.PrismaClientKnownRequestError("x", { code, clientVersion: "7", meta });
@@ -43,5 +43,22 @@ describe("a database too busy to answer, or away", () => {
       expect(result.headers).toEqual({ "Retry-After": "2" });
       expect(result.body).toEqual({ detail: "Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin." });
     }
+  });
+});
+
+describe("isUniqueViolation on the bare driver", () => {
+  const duplicate = (key: string) =>
+    Object.assign(new Error(`(conn:1, no: 1062, SQLState: 23000) Duplicate entry '5-k' for key '${key}'`), {
+      errno: 1062,
+      code: "ER_DUP_ENTRY",
+    });
+
+  it("names the index of an ER_DUP_ENTRY", () => {
+    expect(isUniqueViolation(duplicate("orders_restaurantId_clientOrderId_key"), "clientOrderId")).toBe(true);
+    expect(isUniqueViolation(duplicate("orders_restaurantId_clientOrderId_key"), "editKey")).toBe(false);
+  });
+
+  it("is not another driver error", () => {
+    expect(isUniqueViolation(Object.assign(new Error("Deadlock found"), { errno: 1213 }), "clientOrderId")).toBe(false);
   });
 });

@@ -2,10 +2,12 @@ import { Prisma } from "~/generated/prisma/client";
 
 /**
  * A unique-key violation whose field or index name contains `name`: from the
- * model API (P2002) or from a raw query (P2010, where the driver adapter
- * reports a UniqueConstraintViolation and names the index).
+ * model API (P2002), from a raw query (P2010, where the driver adapter
+ * reports a UniqueConstraintViolation and names the index) or from the bare driver (errno 1062).
  */
 export function isUniqueViolation(error: unknown, name: string): boolean {
+  // The bare driver's (a write on driverTransaction): ER_DUP_ENTRY, the index named in its message.
+  if (error instanceof Error && (error as { errno?: unknown }).errno === 1062) return error.message.includes(name);
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
   const meta = JSON.stringify(error.meta ?? {});
   if (error.code === "P2002") return meta.includes(name);

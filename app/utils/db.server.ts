@@ -1,5 +1,6 @@
 import type mariadb from "mariadb";
 import { PrismaClient, type Prisma } from "~/generated/prisma/client";
+import { connectionSql, driverTransaction, type SqlTx, type Transaction } from "./driver-sql";
 import { getEnv } from "./env.server";
 import { createAdapter, DATABASE_TIME_LIMITS } from "./prisma-adapter";
 
@@ -51,5 +52,23 @@ export async function rawQuery<T>(query: Prisma.Sql): Promise<T[]> {
   return (await (await db.pool()).query({ sql: query.sql }, query.values)) as T[];
 }
 
+/**
+ * A transaction straight on the driver, on a connection of the same pool (decision 092): for the
+ * order path, where Prisma's interactive transaction and adapter cost more CPU than the statements.
+ * The write sees a SqlTx (raw tagged templates, the values shaped as Prisma's), so the functions it
+ * calls also run inside `prisma.$transaction`.
+ */
+export const sqlTransaction: Transaction = async (write) => driverTransaction(await db.pool(), write);
+
+/**
+ * Raw statements outside a transaction, straight on the driver (the same pool), rows shaped as
+ * Prisma's `$queryRaw` gives them: for reads every request makes (the session's).
+ */
+export const sqlQuery: SqlTx = {
+  $queryRaw: async (query, ...values) => connectionSql(await db.pool()).$queryRaw(query, ...values),
+  $executeRaw: async (query, ...values) => connectionSql(await db.pool()).$executeRaw(query, ...values),
+};
+
+export type { SqlTx, Transaction };
 export type Db = Client;
 export type Tx = Parameters<Parameters<Client["$transaction"]>[0]>[0];

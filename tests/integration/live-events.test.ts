@@ -199,6 +199,27 @@ describe("GET /api/events", () => {
     expect(s.ofType("table.updated")[0]!.data).toMatchObject({ number: 9, status: "unpublished" });
   });
 
+  it("a restaurant without a sequence row gets one with its first events: an order's events take ids 1…n, in order", async () => {
+    const owner = await createTenant({ manager: true });
+    await prisma.liveEvent.deleteMany({ where: { restaurantId: owner.restaurantId } });
+    await prisma.liveEventSequence.deleteMany({ where: { restaurantId: owner.restaurantId } });
+    const menu = await menuOf(owner);
+    const res = await postOrder(owner, {
+      table_number: 2,
+      client_order_id: clientOrderId(),
+      items: [{ menu_item_id: Object.values(menu)[0]!.id, quantity: 1 }],
+    });
+    expect(res.status, res.text).toBe(201);
+    const events = await prisma.liveEvent.findMany({ where: { restaurantId: owner.restaurantId }, orderBy: { id: "asc" } });
+    expect(events.map((e) => e.id)).toEqual(events.map((_, i) => i + 1));
+    expect(events.map((e) => e.type)).toEqual(["order.created", ...events.slice(1).map(() => "ticket.created")]);
+    expect(events.length).toBeGreaterThan(1);
+    expect(await lastId(owner.restaurantId)).toBe(events.length);
+    // And the next write goes on from there.
+    await changeTable(owner, 3);
+    expect(await lastId(owner.restaurantId)).toBe(events.length + 1);
+  });
+
   it("a rolled-back change leaves no gap in the ids", async () => {
     const owner = await createTenant({ manager: true });
     await changeTable(owner, 1);

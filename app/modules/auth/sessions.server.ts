@@ -5,7 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import { Prisma } from "~/generated/prisma/client";
 import type { BillingCycle, BusinessType, SessionMode, StaffRole, SubscriptionPlan, SubscriptionStatus } from "~/generated/prisma/enums";
-import { prisma } from "~/utils/db.server";
+import { prisma, sqlQuery } from "~/utils/db.server";
 import { getEnv, cookiesAreSecure } from "~/utils/env.server";
 import { SHARED_TABLET_IDLE_MS } from "./pin-rules";
 import { mayEnterManagerMode } from "./roles";
@@ -198,11 +198,10 @@ export async function touchSession(session: { id: number; lastSeenAt: Date }, no
 }
 
 /**
- * The session with its user and restaurant in one query: this runs on every
- * request, and Prisma would make three.
+ * The session with its user and restaurant in one query: this runs on every request, and
+ * Prisma's model API would make three. Also the bench's order floor's session check.
  */
-async function loadUserSession(tokenHash: string) {
-  const [row] = await prisma.$queryRaw<SessionRow[]>`
+export const sessionLookupSql = (tokenHash: string) => Prisma.sql`
     SELECT s.id, s.mode, s.managerSeenAt, s.sharedDeviceId, s.pinSeenAt, s.expiresAt, s.lastSeenAt,
       u.id AS userId, u.email AS userEmail, u.firstName, u.lastName, u.phone AS userPhone, u.role, u.isOwner, u.isActive, u.emailVerifiedAt,
       r.id AS restaurantId, r.name, r.type, r.slug, r.phone, r.email, r.address, r.timezone,
@@ -213,6 +212,10 @@ async function loadUserSession(tokenHash: string) {
     JOIN restaurants r ON r.id = s.restaurantId AND r.id = u.restaurantId
     WHERE s.tokenHash = ${tokenHash}
     LIMIT 1`;
+
+async function loadUserSession(tokenHash: string) {
+  // Every request's first read: on the bare driver (decision 092).
+  const [row] = await sqlQuery.$queryRaw<SessionRow[]>(sessionLookupSql(tokenHash));
   if (!row) return null;
   return {
     id: row.id,

@@ -6,9 +6,9 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { Prisma } from "~/generated/prisma/client";
-import { prisma } from "~/utils/db.server";
+import { prisma, sqlTransaction, type SqlTx } from "~/utils/db.server";
 
-type Db = Pick<typeof prisma, "$executeRaw">;
+type Db = Pick<SqlTx, "$executeRaw">;
 export type JobPayload = Record<string, unknown>;
 
 interface HandlerOptions<P> {
@@ -124,7 +124,8 @@ interface ClaimedJob {
 
 /** Claims up to `limit` due jobs for this process. */
 async function claimJobs(limit: number, now: Date): Promise<ClaimedJob[]> {
-  return prisma.$transaction(async (tx) => {
+  // Every process runs this every 2 s: on the bare driver (decision 092), not Prisma's transaction.
+  return sqlTransaction(async (tx) => {
     const due = await tx.$queryRaw<ClaimedJob[]>`
       SELECT id, kind, payload, attempts FROM jobs
       WHERE status = 'pending' AND runAt <= ${now} AND (lockedUntil IS NULL OR lockedUntil < ${now})

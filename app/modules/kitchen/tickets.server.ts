@@ -8,7 +8,7 @@ import { Prisma } from "~/generated/prisma/client";
 import type { Actor } from "~/modules/auth/actor";
 import { can, type AccessSubject } from "~/modules/auth/roles";
 import { publishEvents, recordEvent, type LiveEvent } from "~/modules/live/events.server";
-import { prisma, type Tx } from "~/utils/db.server";
+import { prisma, type SqlTx, type Tx } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import { chosenIds, optionKey, readChosen } from "~/utils/chosen-options";
 import {
@@ -66,7 +66,7 @@ const kitchenKey = (menuItemId: number | null, note: string | null, options: str
  * from the menu since are left as they were sent.
  */
 export async function syncTickets(
-  tx: Tx,
+  tx: SqlTx,
   actor: Actor,
   order: { id: number; version: number; first: boolean },
   lines: KitchenLine[],
@@ -120,25 +120,27 @@ export async function syncTickets(
     if (wantPaid < paid) await markUnits(tx, paidRows, paid - wantPaid, "voided", alerted, now);
   }
 
-  const created: TicketChanges["created"] = [];
   const byStation = new Map<number, KitchenLine[]>();
   for (const l of added) byStation.set(l.stationId, [...(byStation.get(l.stationId) ?? []), l]);
+  // Every station's ticket and its lines in one round trip (sent together, run in order): a
+  // ticket's lines take its id from LAST_INSERT_ID(), the id the statement before made.
+  const inserts: Promise<{ id: number; stationId: number }>[] = [];
   for (const [stationId, stationLines] of byStation) {
-    await tx.$executeRaw`
+    const ticket = tx.$queryRaw<{ id: number | bigint }[]>`
       INSERT INTO kitchen_tickets (restaurantId, orderId, stationId, kind, orderVersion, sentById, sentByName, status, createdAt, updatedAt)
       VALUES (${actor.restaurantId}, ${order.id}, ${stationId}, ${order.first ? "new" : "addition"}, ${order.version},
-        ${actor.userId}, ${actor.name.slice(0, 120)}, 'new', ${now}, ${now})`;
-    const [row] = await tx.$queryRaw<{ id: bigint }[]>`SELECT LAST_INSERT_ID() AS id`;
-    const ticketId = Number(row!.id);
+        ${actor.userId}, ${actor.name.slice(0, 120)}, 'new', ${now}, ${now})
+      RETURNING id`;
     const values = stationLines.map(
       (l) =>
-        Prisma.sql`(${actor.restaurantId}, ${ticketId}, ${l.menuItemId}, ${l.name}, ${l.quantity}, ${l.note}, ${l.options}, ${l.complimentary}, ${now})`,
+        Prisma.sql`(${actor.restaurantId}, LAST_INSERT_ID(), ${l.menuItemId}, ${l.name}, ${l.quantity}, ${l.note}, ${l.options}, ${l.complimentary}, ${now})`,
     );
-    await tx.$executeRaw`
+    const lines = tx.$executeRaw`
       INSERT INTO kitchen_ticket_items (restaurantId, ticketId, menuItemId, name, quantity, note, options, complimentary, createdAt)
       VALUES ${Prisma.join(values)}`;
-    created.push({ id: ticketId, stationId });
+    inserts.push(Promise.all([ticket, lines]).then(([[row]]) => ({ id: Number(row!.id), stationId })));
   }
+  const created: TicketChanges["created"] = await Promise.all(inserts);
 
   const alertedTickets: TicketChanges["alerted"] = [];
   for (const ticketId of alerted) {
@@ -240,7 +242,7 @@ export async function openTicketsOf(tx: Tx, orderIds: number[]): Promise<{ id: n
  * Marks `units` of these sent lines (latest first) as voided or ikram, splitting a line when
  * only part of it goes: "3 × Adana" less one becomes "2 × Adana" and "1 × Adana İPTAL".
  */
-async function markUnits(tx: Tx, rows: SentItem[], units: number, mark: "voided" | "complimentary", alerted: Set<number>, now: Date) {
+async function markUnits(tx: SqlTx, rows: SentItem[], units: number, mark: "voided" | "complimentary", alerted: Set<number>, now: Date) {
   let left = units;
   for (const r of rows) {
     if (left === 0) break;
@@ -265,7 +267,7 @@ async function markUnits(tx: Tx, rows: SentItem[], units: number, mark: "voided"
 
 /** Recomputes a ticket's state from its lines and raises its version (and sets or clears its alert). */
 async function refreshTicket(
-  tx: Tx,
+  tx: SqlTx,
   ticketId: number,
   now: Date,
   change: { alert?: boolean; clearAlert?: boolean; status?: KitchenStatus },

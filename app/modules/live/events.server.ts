@@ -5,7 +5,7 @@
 // sees a hole in the ids reads it from here.
 import { Prisma } from "~/generated/prisma/client";
 import type { Capability } from "~/modules/auth/roles";
-import { prisma, type Tx } from "~/utils/db.server";
+import { prisma, type SqlTx } from "~/utils/db.server";
 import { publishToBus } from "./bus.server";
 
 export type LiveEventType =
@@ -46,7 +46,7 @@ const MAX_DATA_CHARS = 8_000;
  * stream that moved on to 11 would never see 10), and a rollback takes its id back: no gap.
  */
 export async function recordEvent(
-  tx: Tx,
+  tx: SqlTx,
   restaurantId: number,
   type: LiveEventType,
   data: Record<string, unknown>,
@@ -57,14 +57,17 @@ export async function recordEvent(
 }
 
 /**
- * Several events of one write, as recordEvent does one, in three statements whatever their number
- * (an order with tickets at three stations is four events): the sequence moves on by their count
- * and they are inserted in one statement, with consecutive ids in the order given.
+ * Several events of one write, as recordEvent does one, in two statements whatever their number
+ * (an order with tickets at three stations is four events): the sequence moves on by their count,
+ * then they are inserted in one statement taking the ids it made free, lastId - n + 1 … lastId, in
+ * the order given. `pipelined` (a transaction on the bare driver, which runs statements in the
+ * order sent) sends both at once: one round trip. Prisma's transaction client is not given it.
  */
 export async function recordEvents(
-  tx: Tx,
+  tx: SqlTx,
   restaurantId: number,
   list: { type: LiveEventType; data: Record<string, unknown>; audience?: LiveAudience }[],
+  options: { pipelined?: boolean } = {},
 ): Promise<LiveEvent[]> {
   if (list.length === 0) return [];
   const rows = list.map(({ type, data, audience = "any" }) => {
@@ -73,21 +76,31 @@ export async function recordEvents(
     return { type, data, audience, json };
   });
   const n = rows.length;
-  const bumped = await tx.$executeRaw`UPDATE live_event_sequences SET lastId = lastId + ${n} WHERE restaurantId = ${restaurantId}`;
-  // A restaurant made after the migration: its row is made by its first event.
+  const createdAt = new Date();
+  const bump = () => tx.$executeRaw`UPDATE live_event_sequences SET lastId = lastId + ${n} WHERE restaurantId = ${restaurantId}`;
+  // Reads the sequence row this transaction has just moved on (and locked): without a row, it inserts nothing.
+  const insert = () => tx.$queryRaw<{ id: number | bigint }[]>`
+    INSERT INTO live_events (restaurantId, id, type, data, audience, createdAt)
+    SELECT s.restaurantId, s.lastId - ${n - 1} + e.i, e.type, e.data, e.audience, ${createdAt}
+    FROM live_event_sequences s
+    JOIN (${Prisma.join(
+      rows.map((r, i) => Prisma.sql`SELECT ${i} AS i, ${r.type} AS type, ${r.json} AS data, ${r.audience} AS audience`),
+      " UNION ALL ",
+    )}) e
+    WHERE s.restaurantId = ${restaurantId}
+    RETURNING id`;
+  const [bumped, first] = options.pipelined ? await Promise.all([bump(), insert()]) : [await bump(), await insert()];
+  let inserted = first;
   if (bumped === 0) {
+    // A restaurant made before the sequences: its row is made by its first event (no event was inserted above).
     await tx.$executeRaw`
       INSERT INTO live_event_sequences (restaurantId, lastId) VALUES (${restaurantId}, ${n})
       ON DUPLICATE KEY UPDATE lastId = lastId + ${n}`;
+    inserted = await insert();
   }
-  const [row] = await tx.$queryRaw<{ lastId: number }[]>`
-    SELECT lastId FROM live_event_sequences WHERE restaurantId = ${restaurantId} FOR UPDATE`;
-  const first = Number(row!.lastId) - n + 1;
-  const createdAt = new Date();
-  await tx.$executeRaw`
-    INSERT INTO live_events (restaurantId, id, type, data, audience, createdAt)
-    VALUES ${Prisma.join(rows.map((r, i) => Prisma.sql`(${restaurantId}, ${first + i}, ${r.type}, ${r.json}, ${r.audience}, ${createdAt})`))}`;
-  return rows.map((r, i) => ({ restaurantId, id: first + i, type: r.type, data: r.data, audience: r.audience, createdAt }));
+  if (inserted.length !== n) throw new Error(`Live events: ${inserted.length} of ${n} recorded for restaurant ${restaurantId}.`);
+  const firstId = Math.min(...inserted.map((r) => Number(r.id)));
+  return rows.map((r, i) => ({ restaurantId, id: firstId + i, type: r.type, data: r.data, audience: r.audience, createdAt }));
 }
 
 /**
@@ -95,7 +108,7 @@ export async function recordEvents(
  * update one existing row. Without it, two first events at once each find no row (a gap lock) and
  * both insert it: a deadlock, seen as eight orders on eight tables of a new restaurant.
  */
-export async function createEventSequence(tx: Tx, restaurantId: number): Promise<void> {
+export async function createEventSequence(tx: SqlTx, restaurantId: number): Promise<void> {
   await tx.$executeRaw`INSERT IGNORE INTO live_event_sequences (restaurantId, lastId) VALUES (${restaurantId}, 0)`;
 }
 

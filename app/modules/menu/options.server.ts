@@ -3,7 +3,7 @@
 // it: another restaurant's group, category, item or option is not found. Writes run under the
 // restaurant's row lock, like the categories', so numbering and counts cannot interleave.
 import { Prisma } from "~/generated/prisma/client";
-import { prisma, type Tx } from "~/utils/db.server";
+import { prisma, type SqlTx, type Tx } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
 import { toMoney } from "~/utils/money";
@@ -185,7 +185,7 @@ export interface PricingGroup {
  * The groups that apply to each of these items (the item's own and its category's), in the
  * owner's order, with their options: one query, only when some line has options.
  */
-export async function optionGroupsForItems(db: Db, restaurantId: number, itemIds: number[]): Promise<Map<number, PricingGroup[]>> {
+export async function optionGroupsForItems(db: SqlTx, restaurantId: number, itemIds: number[]): Promise<Map<number, PricingGroup[]>> {
   const out = new Map<number, PricingGroup[]>();
   if (itemIds.length === 0) return out;
   const rows = await db.$queryRaw<

@@ -6,7 +6,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { enqueueJobs } from "~/modules/jobs/jobs.server";
 import { pushConfig } from "~/modules/push/push.server";
-import type { Tx } from "~/utils/db.server";
+import type { SqlTx, Tx } from "~/utils/db.server";
 import { formatDecimalInput } from "~/utils/decimal";
 import { formatMoney, toMoney } from "~/utils/money";
 import { PUSH_JOB, type PushPayload } from "./delivery.server";
@@ -73,7 +73,7 @@ type PushSwitch = "notifyOrders" | "notifyPayments";
  * restaurant's switch for it and "Anlık (push) bildirimler" on, and a browser to send to. One
  * small read, so an order of a restaurant without push adds no job row.
  */
-async function wantsPush(tx: Tx, restaurantId: number, what: PushSwitch): Promise<boolean> {
+async function wantsPush(tx: SqlTx, restaurantId: number, what: PushSwitch): Promise<boolean> {
   if (!pushConfig()) return false;
   type Flag = number | bigint | boolean;
   const [row] = await tx.$queryRaw<{ push: Flag; orders: Flag; payments: Flag; devices: Flag }[]>`
@@ -85,17 +85,21 @@ async function wantsPush(tx: Tx, restaurantId: number, what: PushSwitch): Promis
   return on(row.push) && on(row.devices) && on(what === "notifyOrders" ? row.orders : row.payments);
 }
 
-async function enqueuePush(tx: Tx, payload: PushPayload, uniqueKey: string) {
+async function enqueuePush(tx: SqlTx, payload: PushPayload, uniqueKey: string) {
   await enqueueJobs([{ kind: PUSH_JOB, payload, uniqueKey }], tx);
 }
 
+/** Whether the restaurant's devices hear of new orders (asked ahead by the order path, with its other reads). */
+export const wantsOrderPush = (tx: SqlTx, restaurantId: number) => wantsPush(tx, restaurantId, "notifyOrders");
+
 /** 'Yeni sipariş: Masa 5 · ₺240,00', with the items in the body; once per order (`push:order:{id}`). */
 export async function queueOrderPush(
-  tx: Tx,
+  tx: SqlTx,
   restaurantId: number,
   order: { id: number; tableNumber: number; total: Prisma.Decimal; waiterName: string; lines: { name: string; quantity: number }[] },
+  wanted: Promise<boolean> | boolean = wantsOrderPush(tx, restaurantId),
 ): Promise<void> {
-  if (!(await wantsPush(tx, restaurantId, "notifyOrders"))) return;
+  if (!(await wanted)) return;
   const items = order.lines.map((l) => `${l.quantity}× ${l.name}`).join(", ");
   await enqueuePush(
     tx,

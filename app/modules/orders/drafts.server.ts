@@ -17,7 +17,7 @@ import { findTable, lockTable, type LockedTable } from "~/modules/tables/tables.
 import { prisma, type Tx } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import type { Approval } from "./approval.server";
-import { applyEdit, insertOrder, orderDto, writeOnce, type WriteOutcome } from "./orders.server";
+import { applyEdit, insertOrder, readOrder, writeOnce, type WriteOutcome } from "./orders.server";
 import { chosenIds, optionKey } from "~/modules/menu/options";
 import { cartItems, unsentAdditions, withAdditions } from "./cart";
 import { EMPTY_CART, MAX_QUANTITY, QUANTITY_RANGE } from "./schemas";
@@ -322,9 +322,11 @@ export async function submitCart(
       SELECT id, baseOrderId, baseVersion FROM order_drafts WHERE sessionId = ${actor.sessionId} AND tableId = ${table.id}`;
     if (!draft) {
       // Nothing was changed since the cart was opened: the open order stands as it is.
-      const open = await latestOpenOrder(actor.restaurantId, table.id, tx);
+      const [open] = await tx.$queryRaw<{ id: number }[]>`
+        SELECT id FROM orders WHERE restaurantId = ${actor.restaurantId} AND tableId = ${table.id} AND status = 'active'
+        ORDER BY createdAt DESC, id DESC LIMIT 1`;
       if (!open) throw new DomainError(400, EMPTY_CART);
-      return { order: orderDto(open), replayed: false };
+      return { order: await readOrder(tx, open.id), replayed: false };
     }
     const lines = await tx.$queryRaw<
       { menuItemId: number; quantity: number; free: number; note: string | null; optionIds: string | null }[]

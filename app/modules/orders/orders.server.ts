@@ -6,9 +6,9 @@ import { syncTickets, type TicketChanges } from "~/modules/kitchen/tickets.serve
 import { publishEvents, recordEvents as recordLiveEvents, type LiveEvent, type LiveEventType } from "~/modules/live/events.server";
 import { optionKey, readChosen, type ChosenOption } from "~/modules/menu/options";
 import { chooseOptions, optionGroupsForItems } from "~/modules/menu/options.server";
-import { queueOrderPush } from "~/modules/notifications/alerts.server";
+import { queueOrderPush, wantsOrderPush } from "~/modules/notifications/alerts.server";
 import { findTable, lockTable, type LockedTable } from "~/modules/tables/tables.server";
-import { prisma, type Tx } from "~/utils/db.server";
+import { prisma, sqlTransaction, type SqlTx, type Transaction } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
 import { toMoney } from "~/utils/money";
@@ -107,7 +107,7 @@ const lineKey = (id: number, complimentary: boolean, note: string | null, option
  * already had (`alreadySent`): an edit of an order must not fail because one of its dishes has
  * since sold out.
  */
-async function priceLines(tx: Tx, restaurantId: number, lines: OrderLine[], alreadySent = new Map<number, number>()) {
+async function priceLines(tx: SqlTx, restaurantId: number, lines: OrderLine[], alreadySent = new Map<number, number>()) {
   const quantities = new Map<string, { id: number; complimentary: boolean; note: string | null; options: number[]; quantity: number }>();
   const perItem = new Map<number, number>();
   for (const line of lines) {
@@ -122,14 +122,16 @@ async function priceLines(tx: Tx, restaurantId: number, lines: OrderLine[], alre
   }
   for (const q of perItem.values()) if (q > 99) throw new DomainError(400, QUANTITY_RANGE);
 
-  // An item of a hidden category is not sold, like a sold-out one (decision 068).
-  const menu = await tx.$queryRaw<{ id: number; name: string; price: Prisma.Decimal; available: number | boolean; stationId: number }[]>`
-    SELECT m.id, m.name, m.price, (m.available AND NOT c.hidden) AS available, c.stationId
-    FROM menu_items m JOIN menu_categories c ON c.restaurantId = m.restaurantId AND c.\`key\` = m.category
-    WHERE m.restaurantId = ${restaurantId} AND m.id IN (${Prisma.join([...perItem.keys()])})`;
   // The option groups of the items whose lines chose any: no query for an order without options.
   const withOptions = [...new Set([...quantities.values()].filter((q) => q.options.length > 0).map((q) => q.id))];
-  const groups = await optionGroupsForItems(tx, restaurantId, withOptions);
+  // Both reads at once (one round trip on the driver). An item of a hidden category is not sold, like a sold-out one (decision 068).
+  const [menu, groups] = await Promise.all([
+    tx.$queryRaw<{ id: number; name: string; price: Prisma.Decimal; available: number | boolean; stationId: number }[]>`
+      SELECT m.id, m.name, m.price, (m.available AND NOT c.hidden) AS available, c.stationId
+      FROM menu_items m JOIN menu_categories c ON c.restaurantId = m.restaurantId AND c.\`key\` = m.category
+      WHERE m.restaurantId = ${restaurantId} AND m.id IN (${Prisma.join([...perItem.keys()])})`,
+    optionGroupsForItems(tx, restaurantId, withOptions),
+  ]);
   const priced: PricedLine[] = [...quantities.values()].map(({ id, complimentary, note, options, quantity }) => {
     const item = menu.find((m) => m.id === id);
     if (!item) throw new DomainError(404, `Menüde böyle bir ürün yok (#${id}).`, { menu_item_id: id });
@@ -155,15 +157,19 @@ async function priceLines(tx: Tx, restaurantId: number, lines: OrderLine[], alre
   return { lines: priced, total };
 }
 
-async function insertItems(tx: Tx, orderId: number, lines: PricedLine[], now: Date) {
-  if (lines.length === 0) return;
+/** Inserts the order's lines; returns their ids, in the order of `lines`. */
+async function insertItems(tx: SqlTx, orderId: number, lines: PricedLine[], now: Date): Promise<number[]> {
+  if (lines.length === 0) return [];
   const rows = lines.map(
     (l) =>
       Prisma.sql`(${orderId}, ${l.menuItemId}, ${l.menuItemName}, ${l.quantity}, ${l.unitPrice}, ${l.totalPrice}, ${l.discountApplied}, ${l.complimentary}, ${l.note}, ${l.options}, ${now})`,
   );
-  await tx.$executeRaw`
+  const ids = await tx.$queryRaw<{ id: number | bigint }[]>`
     INSERT INTO order_items (orderId, menuItemId, menuItemName, quantity, unitPrice, totalPrice, discountApplied, complimentary, note, options, createdAt)
-    VALUES ${Prisma.join(rows)}`;
+    VALUES ${Prisma.join(rows)}
+    RETURNING id`;
+  // One statement's rows come back in the order inserted; sorted all the same, ids grow with it.
+  return ids.map((r) => Number(r.id)).sort((a, b) => a - b);
 }
 
 interface ItemRow {
@@ -181,7 +187,7 @@ interface ItemRow {
 
 /** The order's DTO from its row's values and its items as stored. */
 async function dtoWithStoredItems(
-  tx: Tx,
+  tx: SqlTx,
   order: Omit<OrderWithItems, "items" | "restaurantId" | "tableId" | "createdById" | "updatedAt" | "paidAt" | "paidLines" | "guests">,
 ) {
   const items = await tx.$queryRaw<ItemRow[]>`
@@ -223,7 +229,7 @@ function kitchenLines(lines: PricedLine[]) {
   }));
 }
 
-async function occupyTable(tx: Tx, table: { id: number }, actor: Actor, now: Date, guests: number | null = null) {
+async function occupyTable(tx: SqlTx, table: { id: number }, actor: Actor, now: Date, guests: number | null = null) {
   // The guest count the waiter gave for a new table; else keep one the manager set (an empty table gets one guest).
   // A new seating starts when the table was not occupied (seatedAt first: SET reads the row as it goes).
   await tx.$executeRaw`
@@ -238,16 +244,13 @@ function assertTableTakesOrders(table: { number: number; status: string }) {
   if (table.status === "out_of_order") throw new DomainError(409, `Masa ${table.number} servis dışı; sipariş alınamaz.`);
 }
 
-async function findByClientOrderId(restaurantId: number, clientOrderId: string) {
-  return prisma.order.findUnique({
-    where: { restaurantId_clientOrderId: { restaurantId, clientOrderId } },
-    include: orderInclude,
-  });
-}
-
-/** Inserts a new order on a table already locked by this transaction and sets the table occupied. */
+/**
+ * Inserts a new order on a table already locked by this transaction and sets the table occupied.
+ * On the bare driver (writeOnce) in four round trips: the menu, options and push setting together;
+ * the order; its lines, tickets, table, draft and push job together; its live events.
+ */
 export async function insertOrder(
-  tx: Tx,
+  tx: SqlTx,
   actor: Actor,
   table: LockedTable,
   items: OrderLine[],
@@ -257,40 +260,63 @@ export async function insertOrder(
   guests: number | null = null,
 ): Promise<OrderDto> {
   assertTableTakesOrders(table);
+  const pushWanted = wantsOrderPush(tx, actor.restaurantId);
+  pushWanted.catch(() => {});
   const { lines, total } = await priceLines(tx, actor.restaurantId, items);
   // Ikram on a new order is a gift like any other: approved, with a reason, in the history.
   const gifts = takeAwayEvents([], lines);
   assertApproved(gifts, approval);
   // The guests count once per seating, on the order that opened the table (the day's covers, decision 088).
   const seated = table.status === "occupied" ? null : (guests ?? 1);
-  await tx.$executeRaw`
+  const [inserted] = await tx.$queryRaw<{ id: number | bigint }[]>`
     INSERT INTO orders (restaurantId, tableId, tableNumber, waiterName, createdById, status, totalAmount, clientOrderId, createdAt, updatedAt, guests)
-    VALUES (${actor.restaurantId}, ${table.id}, ${table.number}, ${actor.name}, ${actor.userId}, 'active', ${total}, ${key}, ${now}, ${now}, ${seated})`;
-  const [inserted] = await tx.$queryRaw<{ id: bigint }[]>`SELECT LAST_INSERT_ID() AS id`;
+    VALUES (${actor.restaurantId}, ${table.id}, ${table.number}, ${actor.name}, ${actor.userId}, 'active', ${total}, ${key}, ${now}, ${now}, ${seated})
+    RETURNING id`;
   const orderId = Number(inserted!.id);
-  await insertItems(tx, orderId, lines, now);
-  const tickets = await syncTickets(tx, actor, { id: orderId, version: 1, first: true }, kitchenLines(lines), new Set(), now);
-  await recordEvents(tx, actor, { id: orderId, tableNumber: table.number }, gifts, approval, now);
-  await occupyTable(tx, table, actor, now, guests);
-  // The owner's devices hear of it when they asked to (decision 065); a replay never gets here.
-  await queueOrderPush(tx, actor.restaurantId, {
-    id: orderId,
-    tableNumber: table.number,
-    total,
-    waiterName: actor.name,
-    lines: lines.map((l) => ({ name: l.menuItemName, quantity: l.quantity })),
-  });
+  // Everything that needs only the order's id, sent together.
+  const [itemIds, tickets] = await Promise.all([
+    insertItems(tx, orderId, lines, now),
+    syncTickets(tx, actor, { id: orderId, version: 1, first: true }, kitchenLines(lines), new Set(), now),
+    recordEvents(tx, actor, { id: orderId, tableNumber: table.number }, gifts, approval, now),
+    occupyTable(tx, table, actor, now, guests),
+    // The owner's devices hear of it when they asked to (decision 065); a replay never gets here.
+    queueOrderPush(
+      tx,
+      actor.restaurantId,
+      {
+        id: orderId,
+        tableNumber: table.number,
+        total,
+        waiterName: actor.name,
+        lines: lines.map((l) => ({ name: l.menuItemName, quantity: l.quantity })),
+      },
+      pushWanted,
+    ),
+  ]);
   await emitOrderEvents(tx, actor.restaurantId, "order.created", { id: orderId, tableNumber: table.number, version: 1 }, tickets);
-  return dtoWithStoredItems(tx, {
+  // The answer from what was written: the lines' ids came back with their insert (no re-read).
+  return {
     id: orderId,
-    tableNumber: table.number,
-    waiterName: actor.name,
+    table_number: table.number,
+    waiter_name: actor.name,
     status: "active",
-    totalAmount: total,
-    clientOrderId: key,
+    total_amount: toMoney(total),
+    client_order_id: key,
     version: 1,
-    createdAt: now,
-  });
+    created_at: now.toISOString(),
+    items: lines.map((l, i) => ({
+      id: itemIds[i]!,
+      menu_item_id: l.menuItemId,
+      menu_item_name: l.menuItemName,
+      quantity: l.quantity,
+      unit_price: toMoney(l.unitPrice),
+      total_price: toMoney(l.totalPrice),
+      discount_applied: toMoney(l.discountApplied),
+      complimentary: l.complimentary,
+      note: l.note,
+      options: readChosen(l.options),
+    })),
+  };
 }
 
 /**
@@ -303,11 +329,19 @@ export async function createOrder(
   input: CreateOrderInput,
   now = new Date(),
   approval: Approval | null = null,
+  transaction: Transaction = sqlTransaction,
 ): Promise<WriteOutcome> {
-  return writeOnce(actor.restaurantId, input.table_number, input.client_order_id ?? null, async (tx, table) => ({
-    order: await insertOrder(tx, actor, table, input.items, input.client_order_id ?? null, now, approval, input.customer_count ?? null),
-    replayed: false,
-  }));
+  const key = input.client_order_id ?? null;
+  return writeOnce(
+    actor.restaurantId,
+    input.table_number,
+    key,
+    async (tx, table) => ({
+      order: await insertOrder(tx, actor, table, input.items, key, now, approval, input.customer_count ?? null),
+      replayed: false,
+    }),
+    transaction,
+  );
 }
 
 export interface WriteOutcome {
@@ -318,31 +352,32 @@ export interface WriteOutcome {
 
 /**
  * Every write to a table's orders that carries an idempotency key (a client order id or an
- * edit key) goes through here: what the key already did is answered again, before and (under
- * the table's lock, which serialises the table's writes) inside the transaction; a race lost
+ * edit key) goes through here: what the key already did is answered again, read inside the
+ * transaction just after the table's lock (which serialises the table's writes); a race lost
  * on the key's unique index answers with the winner's result. Without a key the write just
- * runs under the lock.
+ * runs under the lock. The transaction is on the bare driver (decision 092): the write gets a
+ * SqlTx, raw statements only.
  */
 export async function writeOnce(
   restaurantId: number,
   tableNumber: number,
   key: string | null,
-  write: (tx: Tx, table: LockedTable) => Promise<WriteOutcome>,
+  write: (tx: SqlTx, table: LockedTable) => Promise<WriteOutcome>,
+  transaction: Transaction = sqlTransaction,
 ): Promise<WriteOutcome> {
-  if (key) {
-    const seen = await replayOfKey(restaurantId, key);
-    if (seen) return seen;
-  }
   const events: LiveEvent[] = [];
   try {
-    const outcome = await prisma.$transaction(async (tx) => {
-      const table = await lockTable(tx, restaurantId, tableNumber);
-      if (key) {
-        const seen = await replayOfKey(restaurantId, key, tx);
-        if (seen) return seen;
-      }
+    const outcome = await transaction(async (tx) => {
+      // Sent together: the lock, then the key's read, which runs once the lock is held. A key
+      // already used answers even when its table has since gone.
+      const [locked, done] = await Promise.all([
+        lockTable(tx, restaurantId, tableNumber).catch((error: unknown) => ({ error })),
+        key ? orderOfKey(tx, restaurantId, key) : null,
+      ]);
+      if (done !== null) return { order: await readOrder(tx, done), replayed: true };
+      if ("error" in locked) throw locked.error;
       pendingEvents.set(tx, events);
-      return write(tx, table);
+      return write(tx, locked);
     });
     publishEvents(events);
     return outcome;
@@ -358,10 +393,10 @@ export async function writeOnce(
  * committed). Written as the transaction's last statements: the event sequence's lock comes after
  * the table's (decision 078).
  */
-const pendingEvents = new WeakMap<Tx, LiveEvent[]>();
+const pendingEvents = new WeakMap<SqlTx, LiveEvent[]>();
 
 async function emitOrderEvents(
-  tx: Tx,
+  tx: SqlTx,
   restaurantId: number,
   type: "order.created" | "order.updated",
   order: { id: number; tableNumber: number; version: number },
@@ -382,40 +417,48 @@ async function emitOrderEvents(
       alert: true,
     });
   }
-  pendingEvents.get(tx)?.push(...(await recordLiveEvents(tx, restaurantId, list)));
+  pendingEvents.get(tx)?.push(...(await recordLiveEvents(tx, restaurantId, list, { pipelined: true })));
 }
 
 /** Two requests with one key raced and this one lost on the unique key: answer with the winner's result. */
-async function replayAfterRace(restaurantId: number, key: string | null, error: unknown) {
-  if (!key) return null;
-  if (isUniqueViolation(error, "clientOrderId")) {
-    const existing = await findByClientOrderId(restaurantId, key);
-    if (existing) return { order: orderDto(existing), replayed: true };
-  }
-  if (isUniqueViolation(error, "editKey")) return replayOfKey(restaurantId, key);
-  return null;
+async function replayAfterRace(restaurantId: number, key: string | null, error: unknown): Promise<WriteOutcome | null> {
+  if (!key || !(isUniqueViolation(error, "clientOrderId") || isUniqueViolation(error, "editKey"))) return null;
+  const id = await orderOfKey(prisma, restaurantId, key);
+  return id === null ? null : { order: await readOrder(prisma, id), replayed: true };
 }
 
 /**
- * What a key already did, if anything: the order it created (client order id) or
- * the order it edited (edit key), as the order is now. Inside writeOnce's
- * transaction these are plain reads made after the table lock: the transaction's
- * snapshot starts at its first plain read, so they see a request that committed
- * while this one waited for the lock. They must not lock: `FOR UPDATE` on a key
- * that is not there takes a gap lock, and two orders for two tables sent at once
- * (the offline queue sends tables in parallel) then deadlock on their inserts.
+ * The order a key already wrote, if any: the order it created (client order id) or the order it
+ * edited (edit key). Inside writeOnce's transaction a plain read made after the table lock: the
+ * transaction's snapshot starts at its first plain read, so it sees a request that committed
+ * while this one waited for the lock. It must not lock: `FOR UPDATE` on a key that is not there
+ * takes a gap lock, and two orders for two tables sent at once (the offline queue sends tables in
+ * parallel) then deadlock on their inserts.
  */
-async function replayOfKey(restaurantId: number, key: string, tx?: Tx): Promise<{ order: OrderDto; replayed: true } | null> {
-  const db = tx ?? prisma;
-  const [created] = await db.$queryRaw<{ id: number }[]>`
-    SELECT id FROM orders WHERE restaurantId = ${restaurantId} AND clientOrderId = ${key}`;
-  const [edited] = created
-    ? [created]
-    : await db.$queryRaw<{ id: number }[]>`
-        SELECT orderId AS id FROM order_edits WHERE restaurantId = ${restaurantId} AND editKey = ${key}`;
-  if (!edited) return null;
-  const order = await db.order.findUniqueOrThrow({ where: { id: edited.id }, include: orderInclude });
-  return { order: orderDto(order), replayed: true };
+async function orderOfKey(db: SqlTx, restaurantId: number, key: string): Promise<number | null> {
+  const [row] = await db.$queryRaw<{ id: number }[]>`
+    SELECT id FROM orders WHERE restaurantId = ${restaurantId} AND clientOrderId = ${key}
+    UNION ALL
+    SELECT orderId FROM order_edits WHERE restaurantId = ${restaurantId} AND editKey = ${key}
+    LIMIT 1`;
+  return row ? Number(row.id) : null;
+}
+
+/** An order as it is now, with its items (by an id read for this restaurant). */
+export async function readOrder(db: SqlTx, id: number): Promise<OrderDto> {
+  const [order] = await db.$queryRaw<
+    {
+      id: number;
+      tableNumber: number;
+      waiterName: string;
+      status: OrderWithItems["status"];
+      totalAmount: Prisma.Decimal;
+      clientOrderId: string | null;
+      version: number;
+      createdAt: Date;
+    }[]
+  >`SELECT id, tableNumber, waiterName, status, totalAmount, clientOrderId, version, createdAt FROM orders WHERE id = ${id}`;
+  return dtoWithStoredItems(db, order!);
 }
 
 export const NO_OPEN_ORDER = "Bu masada düzenlenecek açık sipariş yok.";
@@ -434,7 +477,7 @@ export interface EditInput {
 }
 
 /** Replaces the items of an open order of a table already locked by this transaction. */
-export async function applyEdit(tx: Tx, actor: Actor, table: LockedTable, input: EditInput, now: Date): Promise<OrderDto> {
+export async function applyEdit(tx: SqlTx, actor: Actor, table: LockedTable, input: EditInput, now: Date): Promise<OrderDto> {
   assertTableTakesOrders(table);
   const [open] = await tx.$queryRaw<
     { id: number; waiterName: string; clientOrderId: string | null; createdAt: Date; version: number; paidLines: Prisma.Decimal }[]
@@ -617,7 +660,7 @@ function assertApproved(events: TakeAwayEvent[], approval: Approval | null) {
 }
 
 async function recordEvents(
-  tx: Tx,
+  tx: SqlTx,
   actor: Actor,
   order: { id: number; tableNumber: number },
   events: TakeAwayEvent[],

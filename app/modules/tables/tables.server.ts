@@ -1,4 +1,4 @@
-import { prisma, type Tx } from "~/utils/db.server";
+import { prisma, type SqlTx, type Tx } from "~/utils/db.server";
 import { Prisma } from "~/generated/prisma/client";
 import { DomainError } from "~/utils/domain-error";
 import { publishEvents, recordEvent } from "~/modules/live/events.server";
@@ -200,7 +200,7 @@ export async function findTable(restaurantId: number, number: number, db: Tx | t
  */
 export type LockedTable = { id: number; number: number; status: string; waiterName: string | null; customerCount: number };
 
-export async function lockTable(tx: Tx, restaurantId: number, number: number): Promise<LockedTable> {
+export async function lockTable(tx: SqlTx, restaurantId: number, number: number): Promise<LockedTable> {
   const [table] = await tx.$queryRaw<LockedTable[]>`
     SELECT id, number, status, waiterName, customerCount FROM tables
     WHERE restaurantId = ${restaurantId} AND number = ${number} AND archivedAt IS NULL FOR UPDATE`;

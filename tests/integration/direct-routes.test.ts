@@ -1,0 +1,86 @@
+// POST /api/orders is answered by server/edge.mjs without React Router's matching (decision 092):
+// its middleware chain (the root's request guard, the API layout's session check) and its action,
+// read from the build's route manifest. Everything the router's path gave it must still hold.
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, baseUrl, randomIp } from "../setup/api";
+import { expectError, MESSAGES } from "../setup/expect";
+import { createTenant, type Tenant } from "../setup/factories";
+import { clientOrderId, menuOf } from "../setup/floor";
+import { sessionCookie } from "../setup/pages";
+
+const CROSS_SITE = "Bu istek başka bir siteden geldiği için reddedildi.";
+
+let tenant: Tenant;
+let itemId: number;
+
+beforeAll(async () => {
+  tenant = await createTenant();
+  itemId = Object.values(await menuOf(tenant))[0]!.id;
+});
+
+const order = (key = clientOrderId()) => ({ table_number: 1, items: [{ menu_item_id: itemId, quantity: 1 }], client_order_id: key });
+
+async function postWithCookie(origin: string | null) {
+  const headers: Record<string, string> = {
+    cookie: await sessionCookie(tenant),
+    "content-type": "application/json",
+    "x-forwarded-for": randomIp(),
+  };
+  if (origin) headers.origin = origin;
+  const res = await fetch(`${baseUrl()}/api/orders`, { method: "POST", headers, body: JSON.stringify(order()) });
+  return { status: res.status, json: (await res.json()) as { detail?: string; id?: number }, headers: res.headers };
+}
+
+describe("POST /api/orders, answered directly", () => {
+  it("201 with the order, no-store and the security headers; the same key again is 200 with Idempotent-Replay", async () => {
+    const body = order();
+    const first = await api("/api/orders", { token: tenant.token, body });
+    expect(first.status).toBe(201);
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("content-length")).toBe(String(Buffer.byteLength(first.text)));
+    const again = await api("/api/orders", { token: tenant.token, body });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replay")).toBe("true");
+    expect(again.json.id).toBe(first.json.id);
+  });
+
+  it("an Idempotency-Key header stands for the client order id", async () => {
+    const key = clientOrderId();
+    const { client_order_id: _, ...body } = order();
+    const first = await api("/api/orders", { token: tenant.token, body, headers: { "idempotency-key": key } });
+    const again = await api("/api/orders", { token: tenant.token, body, headers: { "idempotency-key": key } });
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect(again.json.id).toBe(first.json.id);
+  });
+
+  it("the request guard: a cookie-authenticated write from another site is 403, from the app's own origin it goes through", async () => {
+    const crossSite = await postWithCookie("https://evil.example");
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.json.detail).toBe(CROSS_SITE);
+    const sameSite = await postWithCookie(baseUrl());
+    expect(sameSite.status).toBe(201);
+  });
+
+  it("the session check: 401 without a session or with a dead token", async () => {
+    expectError(await api("/api/orders", { body: order() }), 401, MESSAGES.unauthorized);
+    expect((await api("/api/orders", { token: "not-a-session", body: order() })).status).toBe(401);
+  });
+
+  it("the route's own reader: 415 for a text/plain body, 413 past the limit, 400 for broken JSON", async () => {
+    const plain = await api("/api/orders", {
+      token: tenant.token,
+      body: JSON.stringify(order()),
+      headers: { "content-type": "text/plain" },
+    });
+    expectError(plain, 415, MESSAGES.unsupportedMediaType);
+    const huge = await api("/api/orders", { token: tenant.token, body: JSON.stringify({ ...order(), pad: "x".repeat(2 * 1024 * 1024) }) });
+    expect(huge.status).toBe(413);
+    const broken = await api("/api/orders", { token: tenant.token, body: "{", headers: { "content-type": "application/json" } });
+    expect(broken.status).toBe(400);
+  });
+
+  it("GET on the path still goes through the router: 405", async () => {
+    expect((await api("/api/orders", { token: tenant.token })).status).toBe(405);
+  });
+});
