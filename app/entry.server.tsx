@@ -76,6 +76,8 @@ export const fastRoutes = {
  */
 export const directRoutes = {
   "POST /api/orders": "routes/api/orders",
+  // Read by every phone of the restaurant after each ticket event (the staff panel's "Hazır" list).
+  "GET /api/kitchen/ready": "routes/api/kitchen-ready",
 };
 
 /**

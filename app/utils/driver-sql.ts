@@ -70,7 +70,9 @@ export function connectionSql(conn: Pick<PoolConnection, "query">): SqlTx {
 /**
  * Runs `write` in a transaction on a connection of `pool`: committed when it returns, rolled back
  * when it throws (and the error thrown again). START TRANSACTION goes out with the first
- * statements (pipelined); a connection whose rollback fails is destroyed, not given back.
+ * statements (pipelined): on a pooled connection, which never holds an open transaction, it fails
+ * only when the connection does, and then so does every statement behind it. COMMIT waits for
+ * everything before it. A connection whose rollback fails is destroyed, not given back.
  */
 export async function driverTransaction<T>(pool: Pool, write: (tx: SqlTx) => Promise<T>): Promise<T> {
   const conn = await pool.getConnection();

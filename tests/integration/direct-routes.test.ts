@@ -84,3 +84,14 @@ describe("POST /api/orders, answered directly", () => {
     expect((await api("/api/orders", { token: tenant.token })).status).toBe(405);
   });
 });
+
+describe("GET /api/kitchen/ready, answered directly", () => {
+  it("the session's ready lines (a list), no-store; 401 without a session; a query string changes nothing", async () => {
+    const res = await api("/api/kitchen/ready", { token: tenant.token });
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.json)).toBe(true);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect((await api("/api/kitchen/ready?x=1", { token: tenant.token })).status).toBe(200);
+    expectError(await api("/api/kitchen/ready"), 401, MESSAGES.unauthorized);
+  });
+});
