@@ -71,7 +71,7 @@ const handleRequest = createRequestHandler({
   failedOnDatabase: (context) => build.entry.module.failedOnDatabase(context),
   directRoutes: build.entry.module.directRoutes,
 });
-// The direct routes (decision 092: POST /api/orders) before anything else Express does.
+// The direct routes (decision 093: orders, edits, payments, bumps, the ready list) before anything else Express does.
 app.use(handleRequest.direct);
 
 // An event stream (GET /api/events) is never compressed: compression() would hold its events back

@@ -72,12 +72,17 @@ export const fastRoutes = {
 
 /**
  * Resource routes server/edge.mjs answers without React Router's matching and dispatch (decision
- * 092): their own middleware chain and action, as routes.ts nests them. "METHOD /path" → route id.
+ * 093): their own middleware chain and action, as routes.ts nests them. "METHOD /path" → route id;
+ * a `:name` segment is a param, as in routes.ts.
  */
 export const directRoutes = {
   "POST /api/orders": "routes/api/orders",
   // Read by every phone of the restaurant after each ticket event (the staff panel's "Hazır" list).
   "GET /api/kitchen/ready": "routes/api/kitchen-ready",
+  // The kitchen's bumps, the edits and the payments of a busy evening.
+  "POST /api/kitchen/tickets/:id/status": "routes/api/kitchen-ticket-status",
+  "PUT /api/orders/table/:number/update": "routes/api/orders-table-update",
+  "POST /api/tables/:number/payments": "routes/api/table-payments",
 };
 
 /**

@@ -227,7 +227,7 @@ function allowedMethods(tree, pathname) {
  * has its own limit and content-type rule.
  */
 /**
- * A resource route answered without React Router's matching (decision 092): its middleware as
+ * A resource route answered without React Router's matching (decision 093): its middleware as
  * routes.ts nests it (each ancestor's `middleware`, the root's first) and its action or loader,
  * called as React Router calls them (a middleware that returns nothing goes on to the next; a
  * thrown Response is the answer). For the hottest write, POST /api/orders, where matching the path
@@ -248,8 +248,8 @@ function directRoute(routes, routeId, method) {
     .map((route) => route.path)
     .filter(Boolean)
     .join("/");
-  return async (request, context) => {
-    const args = { request, context, params: {}, pattern };
+  return async (request, context, params) => {
+    const args = { request, context, params, pattern };
     const run = async (i) => {
       if (i === middleware.length) {
         const result = await handler(args);
@@ -269,12 +269,42 @@ function directRoute(routes, routeId, method) {
   };
 }
 
+/**
+ * Finds the direct route of a request: "METHOD /path" keys, a `:name` segment taking one segment
+ * of the path (decoded, as React Router gives params). Returns the answer and its params, or null.
+ */
+function directRouter(routes, directRoutes) {
+  const exact = new Map();
+  const patterns = [];
+  for (const [key, routeId] of Object.entries(directRoutes)) {
+    const [method, path] = key.split(" ");
+    const answer = directRoute(routes, routeId, method);
+    const names = [];
+    const source = path.replace(/:([A-Za-z_]+)/g, (_, name) => (names.push(name), "([^/]+)"));
+    if (names.length === 0) exact.set(`${method} ${path}`, answer);
+    else patterns.push({ method, regex: new RegExp(`^${source}$`), names, answer });
+  }
+  return (method, path) => {
+    const answer = exact.get(`${method} ${path}`);
+    if (answer) return { answer, params: {} };
+    for (const p of patterns) {
+      if (p.method !== method) continue;
+      const m = p.regex.exec(path);
+      if (!m) continue;
+      try {
+        return { answer: p.answer, params: Object.fromEntries(p.names.map((name, i) => [name, decodeURIComponent(m[i + 1])])) };
+      } catch {
+        return null;
+      }
+    }
+    return null;
+  };
+}
+
 export function createRequestHandler({ build, mode, getLoadContext, failedOnDatabase, directRoutes = {} }) {
   const handle = createReactRouterHandler(build, mode);
   const tree = routeTree(build.routes);
-  const direct = new Map(
-    Object.entries(directRoutes).map(([key, routeId]) => [key, directRoute(build.routes, routeId, key.split(" ")[0])]),
-  );
+  const direct = directRouter(build.routes, directRoutes);
   const handler = async (req, res, next) => {
     try {
       // Nothing in Sofra answers OPTIONS (no cross-origin API): a quiet 405 naming what the path takes.
@@ -314,13 +344,13 @@ export function createRequestHandler({ build, mode, getLoadContext, failedOnData
    * to the route's reader as for every API route.
    */
   handler.direct = async (req, res, next) => {
-    const answer = direct.get(`${req.method} ${req.path}`);
-    if (!answer) return next();
+    const found = direct(req.method, req.path);
+    if (!found) return next();
     try {
       const declared = Number(req.headers["content-length"] ?? Number.NaN);
       const body = declared >= 0 && declared <= PAGE_BODY_LIMIT_BYTES ? (await readLimited(req, PAGE_BODY_LIMIT_BYTES)).buffer : undefined;
       const context = await getLoadContext?.(req, res, { document: false });
-      const response = await answer(toFetchRequest(req, res, body, { abortable: false }), context);
+      const response = await found.answer(toFetchRequest(req, res, body, { abortable: false }), context, found.params);
       if (response.status >= 500 && context && failedOnDatabase?.(context)) {
         await response.body?.cancel();
         return databaseBusy(req, res);

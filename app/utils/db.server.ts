@@ -53,7 +53,7 @@ export async function rawQuery<T>(query: Prisma.Sql): Promise<T[]> {
 }
 
 /**
- * A transaction straight on the driver, on a connection of the same pool (decision 092): for the
+ * A transaction straight on the driver, on a connection of the same pool (decision 093): for the
  * order path, where Prisma's interactive transaction and adapter cost more CPU than the statements.
  * The write sees a SqlTx (raw tagged templates, the values shaped as Prisma's), so the functions it
  * calls also run inside `prisma.$transaction`.

@@ -1,4 +1,4 @@
-// Raw SQL straight on the mariadb driver, for the hottest writes (an order, decision 092): the
+// Raw SQL straight on the mariadb driver, for the hottest writes (an order, decision 093): the
 // same tagged templates as Prisma's `$queryRaw`/`$executeRaw`, run on a connection of the
 // adapter's own pool inside a plain START TRANSACTION … COMMIT, without Prisma's client,
 // transaction manager and adapter in between (they cost more CPU than the statements).

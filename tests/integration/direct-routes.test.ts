@@ -1,4 +1,4 @@
-// POST /api/orders is answered by server/edge.mjs without React Router's matching (decision 092):
+// POST /api/orders is answered by server/edge.mjs without React Router's matching (decision 093):
 // its middleware chain (the root's request guard, the API layout's session check) and its action,
 // read from the build's route manifest. Everything the router's path gave it must still hold.
 import { beforeAll, describe, expect, it } from "vitest";
@@ -93,5 +93,22 @@ describe("GET /api/kitchen/ready, answered directly", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect((await api("/api/kitchen/ready?x=1", { token: tenant.token })).status).toBe(200);
     expectError(await api("/api/kitchen/ready"), 401, MESSAGES.unauthorized);
+  });
+});
+
+describe("direct routes with params", () => {
+  it("a bump of another restaurant's ticket, or of no ticket, is 404; a broken percent-encoding never reaches the route", async () => {
+    const other = await createTenant();
+    const bump = (id: string, token = tenant.token) =>
+      api(`/api/kitchen/tickets/${id}/status`, { token, body: { status: "preparing", version: 1 } });
+    const placed = await api("/api/orders", { token: tenant.token, body: order() });
+    expect(placed.status).toBe(201);
+    const tickets = await api("/api/kitchen/tickets?status=recent", { token: tenant.token });
+    const ticketId = (tickets.json as { id: number }[])[0]!.id;
+    expect((await bump(String(ticketId), other.token)).status).toBe(404);
+    expect((await bump("999999999")).status).toBe(404);
+    expect((await bump("%E0%A4%A")).status).toBe(400);
+    const ok = await bump(String(ticketId));
+    expect(ok.status, ok.text).toBe(200);
   });
 });

@@ -214,7 +214,7 @@ export const sessionLookupSql = (tokenHash: string) => Prisma.sql`
     LIMIT 1`;
 
 async function loadUserSession(tokenHash: string) {
-  // Every request's first read: on the bare driver (decision 092).
+  // Every request's first read: on the bare driver (decision 093).
   const [row] = await sqlQuery.$queryRaw<SessionRow[]>(sessionLookupSql(tokenHash));
   if (!row) return null;
   return {

@@ -124,7 +124,7 @@ interface ClaimedJob {
 
 /** Claims up to `limit` due jobs for this process. */
 async function claimJobs(limit: number, now: Date): Promise<ClaimedJob[]> {
-  // Every process runs this every 2 s: on the bare driver (decision 092), not Prisma's transaction.
+  // Every process runs this every 2 s: on the bare driver (decision 093), not Prisma's transaction.
   return sqlTransaction(async (tx) => {
     const due = await tx.$queryRaw<ClaimedJob[]>`
       SELECT id, kind, payload, attempts FROM jobs

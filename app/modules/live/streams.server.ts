@@ -82,12 +82,15 @@ function enqueue(group: Group, task: () => Promise<void>) {
   group.chain = group.chain.then(task).catch((error: unknown) => console.error("Live events:", error));
 }
 
+/** The events a stream may see, written as one chunk: one write to its socket for a write's several events (an order and its tickets). */
 function send(stream: Stream, events: readonly LiveEvent[]) {
+  if (!stream.open) return;
+  let chunk = "";
   for (const event of events) {
-    if (!stream.open) return;
-    if (visibleTo(event, stream.subject) && (stream.accept?.(event) ?? true)) stream.write(frame(event));
+    if (visibleTo(event, stream.subject) && (stream.accept?.(event) ?? true)) chunk += frame(event);
     stream.lastSent = event.id;
   }
+  if (chunk) stream.write(chunk);
 }
 
 async function reset(stream: Stream) {

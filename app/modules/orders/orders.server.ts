@@ -355,7 +355,7 @@ export interface WriteOutcome {
  * edit key) goes through here: what the key already did is answered again, read inside the
  * transaction just after the table's lock (which serialises the table's writes); a race lost
  * on the key's unique index answers with the winner's result. Without a key the write just
- * runs under the lock. The transaction is on the bare driver (decision 092): the write gets a
+ * runs under the lock. The transaction is on the bare driver (decision 093): the write gets a
  * SqlTx, raw statements only.
  */
 export async function writeOnce(
