@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
+import { getHeapStatistics } from "node:v8";
 import { gzip as gzipCallback } from "node:zlib";
 import { fileURLToPath } from "node:url";
 
@@ -84,9 +85,21 @@ app.use(
 
 app.get("/healthz", (_req, res) => res.type("text").send("ok"));
 // Open live-event streams of this process and its memory (monitoring, npm run bench:live): counts only.
-app.get("/healthz/live", (req, res) =>
-  res.set("Cache-Control", "no-store").json(build.entry.module.liveStats?.({ gc: req.query.gc === "1" }) ?? null),
-);
+// `memory`: where the process's memory is, in bytes, and the heap limit it was started with
+// (docs/scaling.md, "Memory"): RSS well above heap_total + external is malloc's, outside the heap.
+app.get("/healthz/live", (req, res) => {
+  const live = build.entry.module.liveStats?.({ gc: req.query.gc === "1" }) ?? null;
+  const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  const memory = {
+    rss,
+    heap_total: heapTotal,
+    heap_used: heapUsed,
+    heap_limit: getHeapStatistics().heap_size_limit,
+    external,
+    array_buffers: arrayBuffers,
+  };
+  res.set("Cache-Control", "no-store").json(live && { ...live, memory });
+});
 
 const client = path.join(root, "build/client");
 const hashedAssets = path.join(client, "assets") + path.sep;

@@ -1,5 +1,6 @@
 // `npm run bench:rush` (issue 23, "Capacity"): a dinner rush against the production build
-// (`node server.mjs`) on a fresh database of its own (`<app db>_bench_rush`, dropped at the end),
+// (`node server.mjs` with `npm start`'s variables and flags) on a fresh database of its own
+// (`<app db>_bench_rush`, dropped at the end),
 // first on one app process, then on two behind HAProxy with Redis (PROCESSES="1,2").
 //
 // Who: RESTAURANTS (125) restaurants, each with PHONES (8) waiter phones, a kitchen tablet and its
@@ -802,7 +803,16 @@ interface RunResult {
   rssIdleMb: number[];
   rssProvisionedMb: number[];
   /** Per process at the end, streams open: heap and RSS, then after a full collection. */
-  memoryEnd: { streams: number; heapMb: number; rssMb: number; heapAfterGcMb: number; rssAfterGcMb: number }[];
+  memoryEnd: {
+    streams: number;
+    heapMb: number;
+    rssMb: number;
+    heapAfterGcMb: number;
+    rssAfterGcMb: number;
+    heapTotalAfterGcMb: number;
+    externalAfterGcMb: number;
+    heapLimitMb: number;
+  }[];
   rssStreamsMb: number[];
   rssMaxBeforeExportMb: number[];
   threadsBaseline: number;
@@ -864,7 +874,8 @@ async function run(processCount: number): Promise<RunResult> {
       NODE_OPTIONS: "--expose-gc",
       ...(processCount > 1 ? { REDIS_URL } : {}),
     };
-    for (let i = 0; i < processCount; i++) servers.push(await startServer(env));
+    // Started as `npm start` starts them: its heap limit and malloc settings (decision 092).
+    for (let i = 0; i < processCount; i++) servers.push(await startServer(env, undefined, { asNpmStart: true }));
     if (processCount > 1) {
       haproxy = await startHaproxy(
         servers.map((s) => Number(new URL(s.baseUrl).port)),
@@ -995,7 +1006,13 @@ async function run(processCount: number): Promise<RunResult> {
       Promise.all(
         servers.map((srv) =>
           fetch(`${srv.baseUrl}/healthz/live${gc ? "?gc=1" : ""}`).then(
-            (res) => res.json() as Promise<{ streams: number; heap_used: number; rss: number }>,
+            (res) =>
+              res.json() as Promise<{
+                streams: number;
+                heap_used: number;
+                rss: number;
+                memory?: { heap_total: number; heap_limit: number; external: number };
+              }>,
             () => null,
           ),
         ),
@@ -1062,6 +1079,9 @@ async function run(processCount: number): Promise<RunResult> {
         rssMb: (m?.rss ?? NaN) / 2 ** 20,
         heapAfterGcMb: (memoryAfterGc[i]?.heap_used ?? NaN) / 2 ** 20,
         rssAfterGcMb: (memoryAfterGc[i]?.rss ?? NaN) / 2 ** 20,
+        heapTotalAfterGcMb: (memoryAfterGc[i]?.memory?.heap_total ?? NaN) / 2 ** 20,
+        externalAfterGcMb: (memoryAfterGc[i]?.memory?.external ?? NaN) / 2 ** 20,
+        heapLimitMb: (m?.memory?.heap_limit ?? NaN) / 2 ** 20,
       })),
       rssStreamsMb: rssStreams,
       rssMaxBeforeExportMb: rssMaxBeforeExport,
@@ -1418,7 +1438,8 @@ function printRun(r: RunResult) {
     `memory at the end: ${r.memoryEnd
       .map(
         (m) =>
-          `${m.streams} streams, heap ${fmt(m.heapMb)} MB, RSS ${fmt(m.rssMb)} MB; after a full GC heap ${fmt(m.heapAfterGcMb)} MB, RSS ${fmt(m.rssAfterGcMb)} MB`,
+          `${m.streams} streams, heap ${fmt(m.heapMb)} MB, RSS ${fmt(m.rssMb)} MB; after a full GC heap ${fmt(m.heapAfterGcMb)} MB ` +
+          `(of ${fmt(m.heapTotalAfterGcMb)} MB held, external ${fmt(m.externalAfterGcMb)} MB), RSS ${fmt(m.rssAfterGcMb)} MB; heap limit ${fmt(m.heapLimitMb)} MB`,
       )
       .join(" | ")}`,
   );

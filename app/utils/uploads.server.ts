@@ -15,11 +15,30 @@
 //    (413) and its pixel count from the header, before anything is decoded.
 // 4. `encodeWebp` re-encodes with sharp: orientation applied, every metadata block
 //    (EXIF with GPS, XMP, ICC) left behind, one WebP per size asked for.
-import sharp, { type Metadata } from "sharp";
+//
+// sharp (libvips) is loaded at the first upload, not at start: an app process that never sees a
+// photo does not pay its libraries, threads and caches (decision 092, docs/scaling.md "Memory").
+import type { Metadata, Sharp, SharpOptions } from "sharp";
 import { UPLOAD_BODY_LIMIT_BYTES } from "../../server/uploads.mjs";
 import { DomainError } from "./domain-error";
 
 export { UPLOAD_BODY_LIMIT_BYTES };
+
+type SharpFactory = (input: Buffer, options?: SharpOptions) => Sharp;
+let loadingSharp: Promise<SharpFactory> | undefined;
+
+/**
+ * sharp, loaded once. Its operation cache is off: every upload is a different image, so the cache
+ * (by default up to 50 MB per process) would only hold memory. (Its thread count needs no setting:
+ * on glibc sharp itself runs one libvips thread per image.)
+ */
+function loadSharp(): Promise<SharpFactory> {
+  loadingSharp ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadingSharp;
+}
 
 /** A photo's limits. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -125,6 +144,7 @@ export async function readImageFile(
   let meta: Metadata;
   try {
     // Only the header is read here, so no pixel limit yet: the count is checked below, with our message.
+    const sharp = await loadSharp();
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new DomainError(400, messages.unreadableImage);
@@ -161,6 +181,7 @@ export async function encodeWebp(
   sizes: WebpSize[],
   { unreadable = UPLOAD_MESSAGES.unreadableImage }: { unreadable?: string } = {},
 ): Promise<EncodedWebp[]> {
+  const sharp = await loadSharp();
   try {
     return await Promise.all(
       sizes.map(async ({ max, square }) => {

@@ -7,6 +7,7 @@ import { parseDatabaseUrl, withDatabase } from "../../app/utils/database-url.ts"
 import { newVapidKeys, ROOT } from "./env-file.ts";
 import { migrate } from "./migrations.ts";
 import { ensureDatabase, recreateDatabase } from "./provision.ts";
+import { startCommand } from "./start-command.ts";
 import { TEST_HASH_ENV } from "./test-hash-env.ts";
 
 export { TEST_HASH_ENV };
@@ -76,13 +77,23 @@ export function testPushEnv(): Record<string, string> {
   return { ...newVapidKeys(), VAPID_SUBJECT: "mailto:push-tests@sofra.local", PUSH_ALLOW_INSECURE_ENDPOINTS: "1" };
 }
 
-/** Starts `node server.mjs` (the production build) and waits until it answers. */
-export async function startServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
+/**
+ * Starts `node server.mjs` (the production build) and waits until it answers. `asNpmStart`: with
+ * the variables and node flags of package.json's start script (a benchmark measuring the process
+ * as it runs in service: its heap limit, its malloc arenas).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  port?: number,
+  { asNpmStart = false }: { asNpmStart?: boolean } = {},
+): Promise<RunningServer> {
   const listenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, ["server.mjs"], {
+  const start = asNpmStart ? startCommand() : { env: {}, nodeArgs: [] };
+  const child = spawn(process.execPath, [...start.nodeArgs, "server.mjs"], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...start.env,
       NODE_ENV: "production",
       COOKIE_SECURE: "false",
       ...TEST_HASH_ENV,

@@ -1,9 +1,9 @@
 // An invoice as a PDF, drawn on the server with pdfkit. pdfkit's own fonts (the PDF standard 14)
 // have no ğ, ı or ş, so the text is set in DejaVu Sans, embedded from the dejavu-fonts-ttf npm
 // package (free license: Bitstream Vera / public domain changes; decision 041) rather than a
-// system font a server may not have.
+// system font a server may not have. pdfkit (with fontkit) is loaded at the first invoice, not at
+// start: most processes never draw one (decision 092).
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 import { formatLongDate } from "~/utils/dates";
 import { formatMoney, toMoney } from "~/utils/money";
 import { CYCLE_LABELS, formatIban, invoiceStatusLabel, PLAN_LABELS } from "./billing-rules";
@@ -37,6 +37,7 @@ function buyerOf(invoice: InvoiceWithRestaurant) {
 export async function renderInvoicePdf(invoice: InvoiceWithRestaurant, bank: BankAccount, seller: SellerDetails): Promise<Buffer> {
   const tz = invoice.restaurant.timezone;
   const date = (d: Date) => formatLongDate(d, tz);
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,

@@ -61,9 +61,19 @@ const all = new Set<PooledWorker>();
 /** Workers alive and idle (tests, the bench). */
 export const salesCsvWorkers = () => ({ alive: all.size, idle: idle.length });
 
+/**
+ * The worker's young generation (decision 092): it holds one chunk of rows at a time (its whole
+ * old space was 12 MB in the rush benchmark), so 12 MB (4 MB semi-spaces) is plenty, where by
+ * default it would take 48 MB like the main thread. Its old generation is the process's
+ * (`--max-old-space-size` in `npm start`: V8 takes that flag over a worker's own figure), so it is
+ * not set here.
+ */
+export const SALES_CSV_WORKER_LIMITS = { maxYoungGenerationSizeMb: 12 } as const;
+
 function newWorker(): PooledWorker {
   const { file, execArgv } = workerSource();
-  const pooled: PooledWorker = { worker: new Worker(file, { execArgv, name: "sofra-sales-csv" }), onMessage: null, onExit: null };
+  const worker = new Worker(file, { execArgv, name: "sofra-sales-csv", resourceLimits: SALES_CSV_WORKER_LIMITS });
+  const pooled: PooledWorker = { worker, onMessage: null, onExit: null };
   pooled.worker.on("message", (message: FromSalesCsvWorker) => pooled.onMessage?.(message));
   const gone = (error: Error) => {
     all.delete(pooled);
