@@ -103,12 +103,30 @@ export async function answerPoll(driver: PollDriver, tokenHash: string, known: s
     remember(restaurantId, kept);
     return { status: 200, ...kept };
   }
+  // The phones of a restaurant ask together after a change: those that come while one reads wait
+  // for its read (the same restaurant, by their own session check; a floor read after their check).
+  const key = `${restaurantId}:${tag}`;
+  const shared = await reading.get(key)?.catch(() => null);
+  if (shared) return { status: 200, ...shared };
+  const read = readFloor(driver, tokenHash, now);
+  reading.set(key, read);
+  try {
+    const answer = await read;
+    if (answer) remember(restaurantId, answer);
+    return answer && { status: 200, ...answer };
+  } finally {
+    reading.delete(key);
+  }
+}
+
+/** Reads in flight, by restaurant and tag. */
+const reading = new Map<string, Promise<{ tag: string; json: string } | null>>();
+
+async function readFloor(driver: PollDriver, tokenHash: string, now: Date) {
   const rows = await driver.query<PollRow>(pollTablesSql(tokenHash, now));
   // The session ended between the two reads, or the restaurant has no tables: the full check answers.
   if (rows.length === 0) return null;
-  const answer = { tag: floorTag(rows[0]!, now), json: JSON.stringify(pollBody(rows)) };
-  remember(restaurantId, answer);
-  return { status: 200, ...answer };
+  return { tag: floorTag(rows[0]!, now), json: JSON.stringify(pollBody(rows)) };
 }
 
 const appDriver: PollDriver = { query: rawQuery, touch: touchSession };
