@@ -176,6 +176,12 @@ const server = createServer((req, res) => {
   });
 });
 
+// Idle keep-alive connections stay open a minute, past a load balancer's or a browser's own idle
+// timeout, instead of Node's 5 s: a phone that reuses a connection the server has just closed
+// sees a reset (a burst of them under a rush, each a retried request). Headers must come sooner.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
 if (host) server.listen(port, host, onListen);
