@@ -11,7 +11,9 @@
 //   phone (staff grid, waiter role)
 //     - GET /api/tables 50 ms after a burst of floor events (usePoll's re-read on FLOOR_EVENTS), and
 //       the safety poll: a 3 s tick that reads only when nothing was read for 60 s (LIVE_POLL_MS)
-//     - GET /api/kitchen/ready 50 ms after a ticket.updated (the staff grid's "Hazır" list; its
+//     - GET /api/kitchen/ready 50 ms after a ticket.updated that concerns its list (readyListConcerned,
+//       as the staff grid does: lines this phone's waiter sent became ready, or a ticket it shows changed;
+//       the "Hazır" list's
 //       30 s tick reads only after 60 s without a read)
 //     - a table's visit, one every ORDER_EVERY s (120) per phone, each phone on its own tables:
 //         open the order screen (GET /app/order-taking.data?table=N&_routes=…), 8 s later
@@ -59,6 +61,7 @@ import { readFileSync } from "node:fs";
 import { Agent, request, type IncomingMessage } from "node:http";
 import { loadavg } from "node:os";
 import { createCookie } from "react-router";
+import { readyListConcerned } from "../app/modules/kitchen/tickets.ts";
 import { signUpRestaurants, type BenchRestaurant } from "./lib/bench-restaurants.ts";
 import { startHaproxy, type RunningHaproxy } from "./lib/haproxy.ts";
 import { loadEnvFile, requireDatabaseUrl } from "./lib/load-env.ts";
@@ -451,6 +454,9 @@ interface Device {
   /** The tag of the last tables answer (sent back as If-None-Match, as the app does). */
   tablesTag?: string;
   lastReadyRead: number;
+  /** A phone's waiter, and the lines its "Hazır" list shows (their tickets decide which events it reads again on). */
+  userId: number | null;
+  readyLines: { ticket_id: number }[];
   busy: boolean;
   again: boolean;
   tables: number[];
@@ -525,7 +531,10 @@ function onDeviceEvent(device: Device, event: SseEvent, receivedAt: number, sche
       const due = device.tablesDue;
       scheduler.at(due, (at) => device.tablesDue === due && readTables(device, at, kinds.pollEvent));
     }
-    if (type === "ticket.updated") {
+    if (
+      type === "ticket.updated" &&
+      readyListConcerned(JSON.parse(event.data) as Record<string, unknown>, device.userId ?? -1, device.readyLines)
+    ) {
       device.readyDue = receivedAt + EVENT_READ_DELAY_MS;
       const due = device.readyDue;
       scheduler.at(due, (at) => device.readyDue === due && readReady(device, at));
@@ -558,7 +567,9 @@ function readTables(device: Device, at: number, kind: Kind) {
 
 function readReady(device: Device, at: number) {
   device.lastReadyRead = at;
-  void send(device.agent, device.cookie, kinds.ready, at, "GET", "/api/kitchen/ready", { background: true });
+  void send(device.agent, device.cookie, kinds.ready, at, "GET", "/api/kitchen/ready", { background: true, read: true }).then((a) => {
+    if (a.status === 200 && a.body) device.readyLines = JSON.parse(a.body) as { ticket_id: number }[];
+  });
 }
 
 async function readKitchen(device: Device, at: number) {
@@ -1145,7 +1156,13 @@ async function provision(
 
   const sessions: unknown[][] = [];
   const restaurants: Restaurant[] = [];
-  const makeDevice = async (role: Device["role"], r: Restaurant, token: string, tables: number[]): Promise<Device> => {
+  const makeDevice = async (
+    role: Device["role"],
+    r: Restaurant,
+    token: string,
+    tables: number[],
+    userId: number | null = null,
+  ): Promise<Device> => {
     const cookie = await cookieOf(token);
     const device: Device = {
       role,
@@ -1161,6 +1178,8 @@ async function provision(
       readyDue: 0,
       lastTablesRead: 0,
       lastReadyRead: 0,
+      userId,
+      readyLines: [],
       busy: false,
       again: false,
       tables,
@@ -1209,7 +1228,7 @@ async function provision(
       const token = randomBytes(32).toString("base64url");
       sessions.push([hash(token), waiter.id, s.restaurantId, "staff", null, expires]);
       const tables = Array.from({ length: 20 }, (_, i) => i + 1).filter((n) => (n - 1) % PHONES === p);
-      r.phones.push(await makeDevice("phone", r, token, tables));
+      r.phones.push(await makeDevice("phone", r, token, tables, Number(waiter.id)));
     }
     const kitchenToken = randomBytes(32).toString("base64url");
     sessions.push([hash(kitchenToken), cook.id, s.restaurantId, "staff", null, expires]);

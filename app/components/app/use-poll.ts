@@ -12,8 +12,19 @@ const LIVE_POLL_MS = 60_000;
  * With `live` event types, it re-reads when one of them arrives instead, and
  * polls every `intervalMs` only while the live stream is lost.
  */
-export function usePoll<T>(path: string, intervalMs: number, initial: T, live: readonly string[] = []) {
+export function usePoll<T>(
+  path: string,
+  intervalMs: number,
+  initial: T,
+  live: readonly string[] = [],
+  /** Of the `live` events, which call for a read, given what the screen shows (all of them when left out). */
+  concerns?: (data: Record<string, unknown>, shown: T) => boolean,
+) {
   const [data, setData] = useState(initial);
+  const shown = useRef(data);
+  shown.current = data;
+  const concernsRef = useRef(concerns);
+  concernsRef.current = concerns;
   const [stale, setStale] = useState(false);
   const initialRef = useRef(initial);
   const refresh = useRef<(() => void) | undefined>(undefined);
@@ -28,7 +39,12 @@ export function usePoll<T>(path: string, intervalMs: number, initial: T, live: r
       .then(() => import("./live-client"))
       .then((client) => {
         if (cancelled) return;
-        const unsubscribe = client.subscribeLive(liveKey.split(","), () => refresh.current?.());
+        const types = liveKey.split(",");
+        const unsubscribe = client.subscribeLive(types, (message) => {
+          // A reset or a new stream (ready) may have missed anything: always a read.
+          const filter = types.includes(message.type) ? concernsRef.current : undefined;
+          if (!filter || filter(message.data, shown.current)) refresh.current?.();
+        });
         const stopStatus = client.onLiveStatus((s) => (isLive.current = s === "live"));
         isLive.current = client.liveStatus() === "live";
         stop = () => {

@@ -587,6 +587,8 @@ export async function kitchenSettings(restaurantId: number) {
 
 export interface ReadyLine {
   id: number;
+  /** Its ticket: a ticket event concerns the list when it names one of these (readyListConcerned). */
+  ticket_id: number;
   name: string;
   quantity: number;
   note: string | null;
@@ -598,9 +600,9 @@ export interface ReadyLine {
 /** Lines ready at a station and not yet served, of open orders, that this user sent: the waiter's "Hazır" list. */
 export async function readyLinesOf(restaurantId: number, userId: number): Promise<ReadyLine[]> {
   const rows = await prisma.$queryRaw<
-    { id: number; name: string; quantity: number; note: string | null; options: string | null; tableNumber: number }[]
+    { id: number; ticketId: number; name: string; quantity: number; note: string | null; options: string | null; tableNumber: number }[]
   >`
-    SELECT i.id, i.name, i.quantity, i.note, i.options, o.tableNumber
+    SELECT i.id, i.ticketId, i.name, i.quantity, i.note, i.options, o.tableNumber
     FROM kitchen_tickets t
     JOIN orders o ON o.id = t.orderId
     JOIN kitchen_ticket_items i ON i.ticketId = t.id
@@ -610,6 +612,7 @@ export async function readyLinesOf(restaurantId: number, userId: number): Promis
     LIMIT 50`;
   return rows.map((r) => ({
     id: r.id,
+    ticket_id: r.ticketId,
     name: r.name,
     quantity: r.quantity,
     note: r.note,

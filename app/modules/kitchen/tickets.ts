@@ -86,3 +86,16 @@ export interface TicketDto {
   version: number;
   items: TicketItemDto[];
 }
+
+/**
+ * Whether a ticket event can change a waiter's "Hazır" list, so that only those phones read it
+ * again, not every phone of the restaurant on every bump (issue 23): lines that became ready were
+ * sent by this user (`ready.sent_by_id`), or the ticket is one the list already shows lines of
+ * (served, taken back, voided, moved). A phone whose list is empty and that sent nothing ready
+ * reads nothing.
+ */
+export function readyListConcerned(data: Record<string, unknown>, userId: number, lines: readonly { ticket_id: number }[]): boolean {
+  const ready = data.ready as { sent_by_id?: unknown } | undefined;
+  if (ready && ready.sent_by_id === userId) return true;
+  return typeof data.ticket_id === "number" && lines.some((l) => l.ticket_id === data.ticket_id);
+}

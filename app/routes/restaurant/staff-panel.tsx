@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/staff-panel";
 import { StaffScreenHeader } from "~/components/app/staff-screen-header";
@@ -21,6 +21,7 @@ import { tileAction } from "~/modules/tables/labels";
 import { listTables, type TableDto } from "~/modules/tables/tables.server";
 import { savedOrderNotice } from "~/modules/orders/orders.server";
 import { ServedFormSchema } from "~/modules/kitchen/ticket-schemas";
+import { readyListConcerned } from "~/modules/kitchen/tickets";
 import { bumperOf, bumpTicketItem, readyLinesOf, type ReadyLine } from "~/modules/kitchen/tickets.server";
 import { pageAction } from "~/utils/page-action.server";
 import { formErrorsOf } from "~/utils/page-reply";
@@ -55,6 +56,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   return {
     restaurantId: restaurant.id as number | null,
     staffName: `${user.firstName} ${user.lastName}`,
+    userId: user.id as number | null,
     tables: await listTables(restaurant.id),
     offline: false,
     saved: await savedNotice(restaurant.id, url),
@@ -106,6 +108,7 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
       networkError: url.searchParams.get("error") === "network",
       canPay: true,
       choosesRole: false,
+      userId: null,
       ready: [] as ReadyLine[],
     };
   }
@@ -150,11 +153,19 @@ function ReadyLines({ lines, errors }: { lines: ReadyLine[]; errors?: string[] }
   );
 }
 
-/** The ready list follows the kitchen's bumps (read again on each ticket event; every 30 s while the stream is lost). */
+/**
+ * The ready list follows the kitchen's bumps: read again on a ticket event that concerns it (lines
+ * this user sent became ready, or a ticket it shows changed); every 30 s while the stream is lost.
+ */
 const READY_EVENTS = ["ticket.updated"] as const;
 
 export default function StaffPanel({ loaderData, actionData }: Route.ComponentProps) {
-  const { data: ready } = usePoll<ReadyLine[]>("/api/kitchen/ready", 30_000, loaderData.ready, READY_EVENTS);
+  const userId = loaderData.userId;
+  const readyConcerns = useCallback(
+    (data: Record<string, unknown>, lines: ReadyLine[]) => userId === null || readyListConcerned(data, userId, lines),
+    [userId],
+  );
+  const { data: ready } = usePoll<ReadyLine[]>("/api/kitchen/ready", 30_000, loaderData.ready, READY_EVENTS, readyConcerns);
   // The tables are read again on each live event of the floor; every 3 seconds while the stream is lost.
   const { data: tables, stale } = usePoll<TableDto[]>("/api/tables", 3000, loaderData.tables, FLOOR_EVENTS);
   // The device's copy of the tables follows the poll (for a screen opened offline), when they change.
