@@ -75,11 +75,19 @@ describe("real database errors that mean 'busy' or 'away'", () => {
     const holder = client(1);
     const waiter = client(2);
     const [plan] = await holder.plan.findMany({ take: 1, select: { id: true } });
-    const hold = holder.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM plans WHERE id = ${plan!.id} FOR UPDATE`;
-      await tx.$queryRaw`SELECT SLEEP(3)`;
-    });
-    await sleep(300);
+    // The waiter starts once the row is locked (not after a guess of how long that takes: under a
+    // loaded CI the lock could come after it), and the lock outlasts both of its 1-second waits.
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const hold = holder.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT id FROM plans WHERE id = ${plan!.id} FOR UPDATE`;
+        locked();
+        await tx.$queryRaw`SELECT SLEEP(6)`;
+      },
+      { timeout: 20_000 },
+    );
+    await isLocked;
     const raw = await caught(
       waiter.$transaction(async (tx) => {
         await tx.$executeRaw`SET SESSION innodb_lock_wait_timeout = 1`;
