@@ -326,7 +326,7 @@ export async function submitCart(
         SELECT id FROM orders WHERE restaurantId = ${actor.restaurantId} AND tableId = ${table.id} AND status = 'active'
         ORDER BY createdAt DESC, id DESC LIMIT 1`;
       if (!open) throw new DomainError(400, EMPTY_CART);
-      return { order: await readOrder(tx, open.id), replayed: false };
+      return { order: await readOrder(tx, actor.restaurantId, open.id), replayed: false };
     }
     const lines = await tx.$queryRaw<
       { menuItemId: number; quantity: number; free: number; note: string | null; optionIds: string | null }[]

@@ -374,7 +374,7 @@ export async function writeOnce(
         lockTable(tx, restaurantId, tableNumber).catch((error: unknown) => ({ error })),
         key ? orderOfKey(tx, restaurantId, key) : null,
       ]);
-      if (done !== null) return { order: await readOrder(tx, done), replayed: true };
+      if (done !== null) return { order: await readOrder(tx, restaurantId, done), replayed: true };
       if ("error" in locked) throw locked.error;
       pendingEvents.set(tx, events);
       return write(tx, locked);
@@ -424,7 +424,7 @@ async function emitOrderEvents(
 async function replayAfterRace(restaurantId: number, key: string | null, error: unknown): Promise<WriteOutcome | null> {
   if (!key || !(isUniqueViolation(error, "clientOrderId") || isUniqueViolation(error, "editKey"))) return null;
   const id = await orderOfKey(prisma, restaurantId, key);
-  return id === null ? null : { order: await readOrder(prisma, id), replayed: true };
+  return id === null ? null : { order: await readOrder(prisma, restaurantId, id), replayed: true };
 }
 
 /**
@@ -444,8 +444,8 @@ async function orderOfKey(db: SqlTx, restaurantId: number, key: string): Promise
   return row ? Number(row.id) : null;
 }
 
-/** An order as it is now, with its items (by an id read for this restaurant). */
-export async function readOrder(db: SqlTx, id: number): Promise<OrderDto> {
+/** An order of this restaurant as it is now, with its items. */
+export async function readOrder(db: SqlTx, restaurantId: number, id: number): Promise<OrderDto> {
   const [order] = await db.$queryRaw<
     {
       id: number;
@@ -457,7 +457,7 @@ export async function readOrder(db: SqlTx, id: number): Promise<OrderDto> {
       version: number;
       createdAt: Date;
     }[]
-  >`SELECT id, tableNumber, waiterName, status, totalAmount, clientOrderId, version, createdAt FROM orders WHERE id = ${id}`;
+  >`SELECT id, tableNumber, waiterName, status, totalAmount, clientOrderId, version, createdAt FROM orders WHERE id = ${id} AND restaurantId = ${restaurantId}`;
   return dtoWithStoredItems(db, order!);
 }
 
