@@ -224,8 +224,10 @@ function shutdown(signal) {
   });
   for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
   server.closeIdleConnections();
-  // A connection that turns idle later (its answer sent before the header could be set) is closed too.
-  const sweep = setInterval(() => server.closeIdleConnections(), 200);
+  // A connection that turns idle later (its answer sent before the header could be set) is closed
+  // too; once no request is in flight, every connection left is (one Node does not count as idle,
+  // e.g. after an event stream the server ended, would otherwise hold the close until the force).
+  const sweep = setInterval(() => (inFlight.size === 0 ? server.closeAllConnections() : server.closeIdleConnections()), 200);
   sweep.unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

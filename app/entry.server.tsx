@@ -13,7 +13,8 @@ import {
 } from "react-router";
 import { ModulePreloadsProvider, moduleHrefs } from "~/components/module-preloads";
 import { NonceProvider } from "~/components/nonce";
-import { closeLiveStreams, liveStats, shutdownLive, startLiveEvents } from "~/modules/live/streams.server";
+import { closeLiveStreams, liveStats, readFloorRowsWith, shutdownLive, startLiveEvents } from "~/modules/live/streams.server";
+import { floorRowsOfEvents } from "~/modules/tables/floor-rows.server";
 import { pollTables } from "~/modules/tables/poll.server";
 import { startJobWorker, stopJobWorker } from "~/modules/worker/worker.server";
 import { getEnv } from "~/utils/env.server";
@@ -30,8 +31,10 @@ export { isDatabaseBusy } from "~/utils/db-errors";
 getEnv();
 // Every process works through the background jobs (e-mails, notifications): decision 045.
 startJobWorker();
-// Live events (decision 078): this process subscribes to the other processes' events from the start.
+// Live events (decision 078): this process subscribes to the other processes' events from the start;
+// streams that see the floor get the rows of the tables an event changed with it (decision 094).
 startLiveEvents();
+readFloorRowsWith(floorRowsOfEvents);
 // The driver adapter asks the server's version on its first use and waits the pool's whole acquire
 // timeout when the database is away: done here, at start, rather than inside the first request.
 void prisma.$connect().catch(() => undefined);

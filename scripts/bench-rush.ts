@@ -62,6 +62,7 @@ import { Agent, request, type IncomingMessage } from "node:http";
 import { loadavg } from "node:os";
 import { createCookie } from "react-router";
 import { readyListConcerned } from "../app/modules/kitchen/tickets.ts";
+import { FLOOR_EVENTS as FLOOR_EVENT_TYPES, floorStep, floorVersionOf } from "../app/modules/tables/floor-patch.ts";
 import { signUpRestaurants, type BenchRestaurant } from "./lib/bench-restaurants.ts";
 import { startHaproxy, type RunningHaproxy } from "./lib/haproxy.ts";
 import { loadEnvFile, requireDatabaseUrl } from "./lib/load-env.ts";
@@ -112,15 +113,9 @@ const DRAIN_MS = 60_000;
 
 const TARGETS = { orderP95: 150, orderP99: 400, pollP99: 100, streamP99: 100, rssMb: 300, phones: 1000 };
 
-const FLOOR_EVENTS = new Set([
-  "order.created",
-  "order.updated",
-  "order.paid",
-  "table.updated",
-  "cart.changed",
-  "reservation.changed",
-  "ticket.updated",
-]);
+const FLOOR_EVENTS = new Set<string>(FLOOR_EVENT_TYPES);
+/** What the phones did with floor events: applied the rows they carry, skipped (the grid was newer), or read the tables for. */
+const floorSteps = { patch: 0, skip: 0, read: 0 };
 const KITCHEN_EVENTS = new Set(["ticket.created", "ticket.updated", "order.updated"]);
 
 const databaseUrl = siblingDatabaseUrl(requireDatabaseUrl(), "bench_rush");
@@ -453,6 +448,10 @@ interface Device {
   lastTablesRead: number;
   /** The tag of the last tables answer (sent back as If-None-Match, as the app does). */
   tablesTag?: string;
+  /** What the grid shows: the last answer with the events applied since (decision 094), its version, and those events. */
+  floor: { id: number }[];
+  floorVersion: number | null;
+  floorApplied: { id: number; data: Record<string, unknown> }[];
   lastReadyRead: number;
   /** A phone's waiter, and the lines its "Hazır" list shows (their tickets decide which events it reads again on). */
   userId: number | null;
@@ -527,9 +526,19 @@ function onDeviceEvent(device: Device, event: SseEvent, receivedAt: number, sche
   }
   if (device.role === "phone") {
     if (FLOOR_EVENTS.has(type)) {
-      device.tablesDue = receivedAt + EVENT_READ_DELAY_MS;
-      const due = device.tablesDue;
-      scheduler.at(due, (at) => device.tablesDue === due && readTables(device, at, kinds.pollEvent));
+      // As usePoll with followFloor: skipped when the grid's answer is newer, applied when it carries its rows, else read for.
+      const message = { id, data: JSON.parse(event.data) as Record<string, unknown> };
+      const step = floorStep(device.floor, device.floorVersion, message);
+      if (step.kind === "patch") {
+        device.floor = step.data;
+        device.floorApplied = [...device.floorApplied.slice(-199), message];
+        floorSteps.patch += 1;
+      } else if (step.kind === "skip") {
+        floorSteps.skip += 1;
+      } else {
+        floorSteps.read += 1;
+        scheduleTablesRead(device, receivedAt, scheduler);
+      }
     }
     if (
       type === "ticket.updated" &&
@@ -558,10 +567,32 @@ function onDeviceEvent(device: Device, event: SseEvent, receivedAt: number, sche
   }
 }
 
-function readTables(device: Device, at: number, kind: Kind) {
+function scheduleTablesRead(device: Device, receivedAt: number, scheduler: Scheduler) {
+  device.tablesDue = receivedAt + EVENT_READ_DELAY_MS;
+  const due = device.tablesDue;
+  scheduler.at(due, (at) => device.tablesDue === due && readTables(device, at, kinds.pollEvent, scheduler));
+}
+
+function readTables(device: Device, at: number, kind: Kind, scheduler: Scheduler) {
   device.lastTablesRead = at;
-  void send(device.agent, device.cookie, kind, at, "GET", "/api/tables", { background: true, ifNoneMatch: device.tablesTag }).then((a) => {
+  void send(device.agent, device.cookie, kind, at, "GET", "/api/tables", {
+    background: true,
+    ifNoneMatch: device.tablesTag,
+    read: true,
+  }).then((a) => {
     if (a.status === 200 || a.status === 304) device.tablesTag = a.etag ?? device.tablesTag;
+    if (a.status !== 200 || !a.body) return;
+    // usePoll's showAnswer: the answer, with the events applied since that it is older than.
+    const version = floorVersionOf(a.etag);
+    let shown = JSON.parse(a.body) as { id: number }[];
+    device.floorApplied = version === null ? [] : device.floorApplied.filter((m) => m.id > version);
+    for (const message of device.floorApplied) {
+      const step = floorStep(shown, version, message);
+      if (step.kind === "patch") shown = step.data;
+      else if (step.kind === "read") scheduleTablesRead(device, now(), scheduler);
+    }
+    device.floor = shown;
+    device.floorVersion = version;
   });
 }
 
@@ -850,6 +881,7 @@ interface RunResult {
   };
   export: ExportResult | null;
   skippedVisits: number;
+  floorSteps: typeof floorSteps;
   errorExamples: Map<string, string>;
 }
 
@@ -861,6 +893,7 @@ async function run(processCount: number): Promise<RunResult> {
   payments.length = 0;
   ordersById.clear();
   skippedVisits = 0;
+  Object.assign(floorSteps, { patch: 0, skip: 0, read: 0 });
   exportResult = null;
   windowStart = windowEnd = Infinity;
   runNumber += 1;
@@ -936,7 +969,7 @@ async function run(processCount: number): Promise<RunResult> {
       if (d.role === "phone") {
         const tick = (at: number) => {
           scheduler.at(at + POLL_TICK_MS, tick);
-          if (!d.live || at - d.lastTablesRead >= LIVE_POLL_MS) readTables(d, at, kinds.pollTimer);
+          if (!d.live || at - d.lastTablesRead >= LIVE_POLL_MS) readTables(d, at, kinds.pollTimer, scheduler);
         };
         const readyTick = (at: number) => {
           scheduler.at(at + READY_TICK_MS, readyTick);
@@ -1103,6 +1136,7 @@ async function run(processCount: number): Promise<RunResult> {
       checks,
       export: exportResult as ExportResult | null,
       skippedVisits,
+      floorSteps: { ...floorSteps },
       errorExamples: new Map(errorExamples),
     };
   } finally {
@@ -1175,6 +1209,9 @@ async function provision(
       connectStartedAt: 0,
       lastEventId: 0,
       tablesDue: 0,
+      floor: [],
+      floorVersion: null,
+      floorApplied: [],
       readyDue: 0,
       lastTablesRead: 0,
       lastReadyRead: 0,
@@ -1431,6 +1468,11 @@ function printRun(r: RunResult) {
   console.log(
     `export: ${r.export ? `status ${r.export.status}, ${(r.export.bytes / 1024).toFixed(0)} KB in ${fmt(r.export.ms)} ms` : "not finished"}; ` +
       `visits skipped (all of a phone's tables busy): ${r.skippedVisits}`,
+  );
+  const steps = r.floorSteps;
+  console.log(
+    `phones' floor events (whole run): ${steps.patch} applied from the rows they carry, ${steps.skip} skipped (the grid was newer), ` +
+      `${steps.read} read for`,
   );
   for (const [label, example] of r.errorExamples) console.log(`  e.g. ${label} — ${example}`);
   const c = r.checks;

@@ -2,7 +2,7 @@ import { apiJson, expect, hydrated, logIn, test } from "./fixtures";
 
 // Live screens (decision 078): with JavaScript the staff panel follows the restaurant's live events
 // (one stream for the tab) instead of polling every 3 seconds; without JavaScript it is unchanged.
-test("the staff panel shows another device's change within a second, without polling while live @js-only", async ({ page, owner }) => {
+test("the staff panel shows another device's change within a second, from the event alone (no read, no polling while live) @js-only", async ({ page, owner }) => {
   // The manager's device: a second session of the owner, in manager mode.
   const login = await apiJson("/api/public/login", { body: { email: owner.email, password: owner.password } });
   const manager = login.json.access_token as string;
@@ -31,9 +31,10 @@ test("the staff panel shows another device's change within a second, without pol
   await setStatus(8, "reserved");
   // Well inside the 3-second poll: the event brought it.
   await expect(page.getByRole("link", { name: /^Masa 8, REZERVE/ })).toBeVisible({ timeout: 1500 });
-  // That one read, and no 3-second polling while the stream is live.
+  // The event carried table 8's row (decision 094): no read of the tables, and no 3-second polling
+  // while the stream is live.
   await page.waitForTimeout(7000);
-  expect(polls.length - before).toBe(1);
+  expect(polls.length - before).toBe(0);
   // One stream for the tab.
   expect(streams).toHaveLength(1);
 });

@@ -10,7 +10,8 @@ import { dropDatabase } from "../../scripts/lib/provision.ts";
 import { prepareDatabase, siblingDatabaseUrl, startServer, type RunningServer } from "../../scripts/lib/test-support.ts";
 import { api, baseUrl } from "../setup/api";
 import { createTenant, type Tenant } from "../setup/factories";
-import { clientOrderId, menuOf, placeOrder, postOrder, setStatus } from "../setup/floor";
+import { FLOOR_EVENTS, floorStep, floorVersionOf } from "~/modules/tables/floor-patch";
+import { clientOrderId, menuOf, payOrder, placeOrder, postOrder, setStatus } from "../setup/floor";
 import { createStaffMember, setMode } from "../setup/staff";
 
 interface SseEvent {
@@ -355,6 +356,80 @@ describe("who receives what", () => {
     const asStaff = await open(owner, { lastEventId: 0 });
     await asStaff.ready();
     expect(asStaff.ofType("order.updated")).toEqual([]);
+  });
+});
+
+describe("floor events carry the rows they changed (decision 094)", () => {
+  const tablesNow = async (tenant: Tenant) => {
+    const res = await api("/api/tables", { token: tenant.token });
+    expect(res.status, res.text).toBe(200);
+    return { tables: res.json as { id: number; number: number }[], version: floorVersionOf(res.headers.get("etag")) };
+  };
+
+  it("a grid that applies them from an answer on is the floor: an order, its kitchen bumps, the bill paid", async () => {
+    const owner = await createTenant({ manager: true });
+    const waiter = await createStaffMember(owner, { role: "waiter" });
+    const cook = await createStaffMember(owner, { role: "kitchen" });
+    const [sWaiter, sKitchen] = [await open(waiter), await open(cook)];
+    await Promise.all([sWaiter.ready(), sKitchen.ready()]);
+    const start = await tablesNow(waiter);
+    expect(start.version).not.toBeNull();
+
+    const order = await placeOrder(owner, 4, [
+      ["Çay", 2],
+      ["Künefe", 1],
+    ]);
+    const tickets = (await api("/api/kitchen/tickets", { token: cook.token })).json as { id: number; version: number }[];
+    expect(tickets.length).toBeGreaterThan(0);
+    for (const t of tickets) {
+      const preparing = await api(`/api/kitchen/tickets/${t.id}/status`, {
+        token: cook.token,
+        body: { status: "preparing", version: t.version },
+      });
+      expect(preparing.status, preparing.text).toBe(200);
+      const ready = await api(`/api/kitchen/tickets/${t.id}/status`, {
+        token: cook.token,
+        body: { status: "ready", version: preparing.json.version },
+      });
+      expect(ready.status, ready.text).toBe(200);
+    }
+    const mid = await tablesNow(waiter);
+    expect(mid.tables.find((t) => t.number === 4)).toMatchObject({ status: "occupied", ready: true, owed: order.total_amount });
+    const paid = await payOrder(owner, order.id);
+    expect(paid.status, paid.text).toBe(200);
+    const end = await tablesNow(waiter);
+
+    // Every floor event up to the last one reached the waiter's stream with its table's row.
+    await sWaiter.waitFor((e) => Number(e.id) >= end.version!);
+    const floor = sWaiter.events.filter((e) => e.id !== null && (FLOOR_EVENTS as readonly string[]).includes(e.event));
+    expect(floor.map((e) => e.event)).toEqual(expect.arrayContaining(["order.created", "ticket.updated", "table.updated"]));
+    let shown = start.tables;
+    let atMid: typeof shown | null = null;
+    for (const e of floor) {
+      const step = floorStep(shown, start.version, { id: Number(e.id), data: e.data });
+      expect(step.kind, `${e.id}:${e.event} ${JSON.stringify(e.data)}`).toBe("patch");
+      if (step.kind === "patch") shown = step.data;
+      if (Number(e.id) <= mid.version!) atMid = shown;
+    }
+    expect(atMid).toEqual(mid.tables);
+    expect(shown).toEqual(end.tables);
+    expect(shown.find((t) => t.number === 4)).toMatchObject({ status: "empty" });
+
+    // The kitchen does not see the floor: its events come without rows (nor amounts).
+    await sKitchen.waitFor((e) => e.event === "ticket.updated");
+    expect(sKitchen.events.some((e) => "tables" in e.data)).toBe(false);
+  }, 30_000);
+
+  it("a replay carries them too, and an event naming no table (a section) carries none", async () => {
+    const owner = await createTenant({ manager: true });
+    const before = await lastId(owner.restaurantId);
+    await changeTable(owner, 3, "reserved");
+    await prisma.$transaction((tx) => recordEvent(tx, owner.restaurantId, "table.updated", { section_id: 1, change: "section" }, "floor"));
+    const replay = await open(owner, { lastEventId: before });
+    await replay.ready();
+    const [status, section] = replay.ofType("table.updated");
+    expect(status!.data.tables).toEqual([expect.objectContaining({ number: 3, status: "reserved" })]);
+    expect(section!.data).toEqual({ section_id: 1, change: "section" });
   });
 });
 

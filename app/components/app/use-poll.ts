@@ -1,9 +1,19 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { apiFetch } from "./api-client";
+import { floorStep, floorVersionOf } from "~/modules/tables/floor-patch";
+import type { LiveMessage } from "./live-client";
 import { afterPageLoad } from "./use-after-load";
 
 /** With the live stream up, a poll still runs this seldom (a safety net, decision 078). */
 const LIVE_POLL_MS = 60_000;
+/** Events applied on top of the last answer that are kept to apply again (a read older than them). */
+const MAX_APPLIED = 200;
+
+export interface Follow<T> {
+  /** The version of an answer, from its ETag (null: unknown). */
+  versionOf(etag: string | undefined): number | null;
+  step(shown: T, version: number | null, message: LiveMessage): { kind: "skip" } | { kind: "patch"; data: T } | { kind: "read" };
+}
 
 /**
  * Re-reads a JSON endpoint every `intervalMs` while the page is visible (and
@@ -19,12 +29,27 @@ export function usePoll<T>(
   live: readonly string[] = [],
   /** Of the `live` events, which call for a read, given what the screen shows (all of them when left out). */
   concerns?: (data: Record<string, unknown>, shown: T) => boolean,
+  /**
+   * Events that carry what they changed (the floor's rows, decision 094): given the version of
+   * what is shown (from the last answer's ETag; null when unknown, e.g. the loader's data), an
+   * event is skipped (the answer shown is newer), applied, or read for.
+   */
+  follow?: Follow<T>,
 ) {
-  const [data, setData] = useState(initial);
+  const [data, setShown] = useState(initial);
   const shown = useRef(data);
-  shown.current = data;
+  const setData = useCallback((next: T) => {
+    shown.current = next;
+    setShown(next);
+  }, []);
   const concernsRef = useRef(concerns);
   concernsRef.current = concerns;
+  const followRef = useRef(follow);
+  followRef.current = follow;
+  // The version of what is shown, and the events applied on top of it (applied again over a read
+  // that comes back older than them).
+  const version = useRef<number | null>(null);
+  const applied = useRef<LiveMessage[]>([]);
   const [stale, setStale] = useState(false);
   const initialRef = useRef(initial);
   const refresh = useRef<(() => void) | undefined>(undefined);
@@ -42,7 +67,15 @@ export function usePoll<T>(
         const types = liveKey.split(",");
         const unsubscribe = client.subscribeLive(types, (message) => {
           // A reset or a new stream (ready) may have missed anything: always a read.
-          const filter = types.includes(message.type) ? concernsRef.current : undefined;
+          const ours = types.includes(message.type);
+          const step = ours && followRef.current ? followRef.current.step(shown.current, version.current, message) : null;
+          if (step?.kind === "skip") return;
+          if (step?.kind === "patch") {
+            applied.current = [...applied.current.slice(-(MAX_APPLIED - 1)), message];
+            setData(step.data);
+            return;
+          }
+          const filter = ours ? concernsRef.current : undefined;
           if (!filter || filter(message.data, shown.current)) refresh.current?.();
         });
         const stopStatus = client.onLiveStatus((s) => (isLive.current = s === "live"));
@@ -57,15 +90,18 @@ export function usePoll<T>(
       isLive.current = false;
       stop?.();
     };
-  }, [liveKey]);
+  }, [liveKey, setData]);
 
   // A new loader answer (navigation, revalidation) replaces the polled one.
   useEffect(() => {
     if (initialRef.current !== initial) {
       initialRef.current = initial;
+      // Of unknown version: the next event is read for.
+      version.current = null;
+      applied.current = [];
       setData(initial);
     }
-  }, [initial]);
+  }, [initial, setData]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -86,12 +122,27 @@ export function usePoll<T>(
       if (stopped) return;
       if (result.ok) {
         // 304: what the screen shows is still true (the server compared the tag of the last answer).
-        if (result.status !== 304) setData(result.data);
+        if (result.status !== 304) showAnswer(result.data, result.etag);
         tag = result.etag;
         setStale(false);
       } else {
         setStale(true);
       }
+    };
+    // An answer, with the events applied since that it is older than (they are not in it).
+    const showAnswer = (answer: T, etag: string | undefined) => {
+      const follow = followRef.current;
+      const at = follow ? follow.versionOf(etag) : null;
+      version.current = at;
+      let next = answer;
+      const newer = at === null ? [] : applied.current.filter((m) => m.id !== null && m.id > at);
+      applied.current = newer;
+      for (const message of newer) {
+        const step = follow!.step(next, at, message);
+        if (step.kind === "patch") next = step.data;
+        else if (step.kind === "read") refresh.current?.();
+      }
+      setData(next);
     };
     const schedule = () => {
       timer = setTimeout(async () => {
@@ -117,7 +168,16 @@ export function usePoll<T>(
       controller?.abort();
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [path, intervalMs]);
+  }, [path, intervalMs, setData]);
 
   return { data, stale };
+}
+
+/**
+ * GET /api/tables on the floor's events: the events that carry their tables' rows are applied,
+ * the others read for (decision 094). Generic over the rows, so this module stays free of the
+ * tables module's server types.
+ */
+export function followFloor<R extends { id: number }>(): Follow<R[]> {
+  return { versionOf: floorVersionOf, step: floorStep };
 }

@@ -1,7 +1,10 @@
 import { useEffect } from "react";
 import { FLOOR_EVENTS } from "~/components/app/live-event-types";
-import { usePoll } from "~/components/app/use-poll";
+import { followFloor, usePoll } from "~/components/app/use-poll";
 import type { OrderScreenData } from "./screen-data";
+
+/** Events that carry their tables' rows are applied without a read (decision 094). */
+const FOLLOW_FLOOR = followFloor<OrderScreenData["tables"][number]>();
 
 /**
  * Keeps the table picker's states current: the live events (every 10 s while the stream is lost).
@@ -15,7 +18,7 @@ export default function TablesFollower({
   initial: OrderScreenData["tables"];
   onChange: (tables: OrderScreenData["tables"]) => void;
 }) {
-  const { data } = usePoll("/api/tables", 10_000, initial, FLOOR_EVENTS);
+  const { data } = usePoll("/api/tables", 10_000, initial, FLOOR_EVENTS, undefined, FOLLOW_FLOOR);
   useEffect(() => onChange(data), [data, onChange]);
   return null;
 }

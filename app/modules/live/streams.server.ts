@@ -56,6 +56,7 @@ interface Hub {
   timer?: NodeJS.Timeout;
   unsubscribe?: () => void;
   closing: boolean;
+  floorRows?: FloorRowsReader;
 }
 
 const KEY = Symbol.for("sofra.liveHub");
@@ -68,9 +69,52 @@ function hub(): Hub {
 
 const encoder = new TextEncoder();
 
-/** One event as Server-Sent Events: its id, its type, its data on one line (JSON has no raw newline). */
-export function frame(event: Pick<LiveEvent, "id" | "type" | "data">): string {
-  return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+/**
+ * One event as Server-Sent Events: its id, its type, its data on one line (JSON has no raw
+ * newline); with `extra`, what a stream that sees the floor gets beside its data (decision 094).
+ */
+export function frame(event: Pick<LiveEvent, "id" | "type" | "data">, extra?: Record<string, unknown>): string {
+  const data = extra ? { ...event.data, ...extra } : event.data;
+  return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * Reads what streams that see the floor get with events, beside their data: the rows of the
+ * tables they changed (registered at start-up by entry.server: the tables module's, decision 094;
+ * the live module does not know what a table is). Events it has nothing for are not in its answer.
+ */
+export type FloorRowsReader = (restaurantId: number, events: readonly LiveEvent[]) => Promise<Map<LiveEvent, Record<string, unknown>>>;
+
+/** Each event's extra once read (null: read, nothing), and its two frames once written: shared by every stream of its restaurant. */
+const rowsRead = new WeakMap<LiveEvent, Record<string, unknown> | null>();
+const frames = new WeakMap<LiveEvent, { plain?: string; floor?: string }>();
+
+export function readFloorRowsWith(reader: FloorRowsReader | undefined) {
+  hub().floorRows = reader;
+}
+
+/** Streams of sessions that see the floor get the rows (a kitchen's or a print agent's do not). */
+const seesFloor = (stream: Stream) => !stream.accept && can(stream.subject, "floor");
+
+/** Reads the rows of the events not read yet, in one go. A failed read leaves them without: the grids then read the floor. */
+async function withFloorRows(restaurantId: number, events: readonly LiveEvent[]) {
+  const reader = hub().floorRows;
+  const unread = events.filter((e) => !rowsRead.has(e));
+  if (!reader || unread.length === 0) return;
+  try {
+    const rows = await reader(restaurantId, unread);
+    for (const event of unread) rowsRead.set(event, rows.get(event) ?? null);
+  } catch (error) {
+    console.error("Live events: the floor's rows were not read:", error);
+  }
+}
+
+function frameFor(event: LiveEvent, floor: boolean): string {
+  let written = frames.get(event);
+  if (!written) frames.set(event, (written = {}));
+  const extra = floor ? rowsRead.get(event) : null;
+  if (!extra) return (written.plain ??= frame(event));
+  return (written.floor ??= frame(event, extra));
 }
 
 const controlFrame = (type: "ready" | "reset", id: number) =>
@@ -86,8 +130,9 @@ function enqueue(group: Group, task: () => Promise<void>) {
 function send(stream: Stream, events: readonly LiveEvent[]) {
   if (!stream.open) return;
   let chunk = "";
+  const floor = seesFloor(stream);
   for (const event of events) {
-    if (visibleTo(event, stream.subject) && (stream.accept?.(event) ?? true)) chunk += frame(event);
+    if (visibleTo(event, stream.subject) && (stream.accept?.(event) ?? true)) chunk += frameFor(event, floor);
     stream.lastSent = event.id;
   }
   if (chunk) stream.write(chunk);
@@ -103,12 +148,20 @@ async function reset(stream: Stream) {
 async function deliver(restaurantId: number, group: Group, arrived: readonly LiveEvent[], until?: number) {
   // Streams behind by the same hole share one read of it.
   const reads = new Map<string, Promise<LiveEvent[]>>();
+  const floor = [...group.streams].some((s) => s.open && seesFloor(s));
   const readHole = (after: number, upTo: number) => {
     const key = `${after}:${upTo}`;
     let read = reads.get(key);
-    if (!read) reads.set(key, (read = readEvents(restaurantId, after, upTo, MAX_REPLAY + 1)));
+    if (!read) {
+      read = readEvents(restaurantId, after, upTo, MAX_REPLAY + 1).then(async (events) => {
+        if (floor && events.length <= MAX_REPLAY) await withFloorRows(restaurantId, events);
+        return events;
+      });
+      reads.set(key, read);
+    }
     return read;
   };
+  if (floor) await withFloorRows(restaurantId, arrived);
   for (const stream of [...group.streams]) {
     if (!stream.open) continue;
     const step =
@@ -381,6 +434,7 @@ async function join(stream: Stream, joined: Group, input: OpenStreamInput) {
         stream.write(controlFrame("reset", lastId));
         break;
       }
+      if (seesFloor(stream)) await withFloorRows(input.restaurantId, step.events);
       send(stream, step.events);
       if (events.length < REPLAY_BATCH || !stream.open) break;
     }

@@ -1,4 +1,4 @@
-import { prisma, type SqlTx, type Tx } from "~/utils/db.server";
+import { prisma, rawQuery, type SqlTx, type Tx } from "~/utils/db.server";
 import { Prisma } from "~/generated/prisma/client";
 import { DomainError } from "~/utils/domain-error";
 import { publishEvents, recordEvent } from "~/modules/live/events.server";
@@ -127,6 +127,28 @@ export async function listTables(restaurantId: number, now = new Date()): Promis
     SELECT ${gridColumnsSql}, ${upcomingReservationsSql(Prisma.sql`${restaurantId}`, now)} AS upcoming
     FROM tables t ${gridJoinsSql}
     WHERE t.restaurantId = ${restaurantId} AND ${liveTableSql} ORDER BY t.number`;
+  return withReservations(tables.map(tableDto), tables[0]?.upcoming);
+}
+
+/**
+ * The rows of some tables, as listTables gives them, by number or id (live ones only; a number or
+ * id the restaurant has no live table for is simply not in the answer): what a floor event carries
+ * (decision 094).
+ */
+export async function gridRowsOf(
+  restaurantId: number,
+  refs: { numbers: readonly number[]; ids: readonly number[] },
+  now = new Date(),
+): Promise<TableDto[]> {
+  const which: Prisma.Sql[] = [];
+  if (refs.numbers.length > 0) which.push(Prisma.sql`t.number IN (${Prisma.join(refs.numbers)})`);
+  if (refs.ids.length > 0) which.push(Prisma.sql`t.id IN (${Prisma.join(refs.ids)})`);
+  if (which.length === 0) return [];
+  // On the driver (as the poll): it runs once per floor event and process.
+  const tables = await rawQuery<GridRow & { upcoming: unknown }>(Prisma.sql`
+    SELECT ${gridColumnsSql}, ${upcomingReservationsSql(Prisma.sql`${restaurantId}`, now)} AS upcoming
+    FROM tables t ${gridJoinsSql}
+    WHERE t.restaurantId = ${restaurantId} AND ${liveTableSql} AND (${Prisma.join(which, " OR ")})`);
   return withReservations(tables.map(tableDto), tables[0]?.upcoming);
 }
 

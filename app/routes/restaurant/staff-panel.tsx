@@ -12,7 +12,7 @@ import { TableTile } from "~/components/app/table-tile";
 const PendingBadge = lazy(() => import("~/components/app/pending-badge").then((m) => ({ default: m.PendingBadge })));
 const OfflineOrders = lazy(() => import("~/components/app/offline-orders").then((m) => ({ default: m.OfflineOrders })));
 const offlineDb = () => import("~/offline/offline-db");
-import { usePoll } from "~/components/app/use-poll";
+import { followFloor, usePoll } from "~/components/app/use-poll";
 import { FLOOR_EVENTS } from "~/components/app/live-event-types";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { endManagerModeOnArrival } from "~/modules/auth/sessions.server";
@@ -158,6 +158,7 @@ function ReadyLines({ lines, errors }: { lines: ReadyLine[]; errors?: string[] }
  * this user sent became ready, or a ticket it shows changed); every 30 s while the stream is lost.
  */
 const READY_EVENTS = ["ticket.updated"] as const;
+const FOLLOW_FLOOR = followFloor<TableDto>();
 
 export default function StaffPanel({ loaderData, actionData }: Route.ComponentProps) {
   const userId = loaderData.userId;
@@ -167,7 +168,8 @@ export default function StaffPanel({ loaderData, actionData }: Route.ComponentPr
   );
   const { data: ready } = usePoll<ReadyLine[]>("/api/kitchen/ready", 30_000, loaderData.ready, READY_EVENTS, readyConcerns);
   // The tables are read again on each live event of the floor; every 3 seconds while the stream is lost.
-  const { data: tables, stale } = usePoll<TableDto[]>("/api/tables", 3000, loaderData.tables, FLOOR_EVENTS);
+  // An event that carries its tables' rows is applied without a read (decision 094).
+  const { data: tables, stale } = usePoll<TableDto[]>("/api/tables", 3000, loaderData.tables, FLOOR_EVENTS, undefined, FOLLOW_FLOOR);
   // The device's copy of the tables follows the poll (for a screen opened offline), when they change.
   const lastCached = useRef("");
   const loaded = useAfterLoad();
