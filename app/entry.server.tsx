@@ -82,6 +82,8 @@ export const directRoutes = {
   "POST /api/orders": "routes/api/orders",
   // Read by every phone of the restaurant after each ticket event (the staff panel's "Hazır" list).
   "GET /api/kitchen/ready": "routes/api/kitchen-ready",
+  // The kitchen screen's read after each ticket event of its restaurant.
+  "GET /api/kitchen/tickets": "routes/api/kitchen-tickets",
   // The kitchen's bumps, the edits and the payments of a busy evening.
   "POST /api/kitchen/tickets/:id/status": "routes/api/kitchen-ticket-status",
   "PUT /api/orders/table/:number/update": "routes/api/orders-table-update",

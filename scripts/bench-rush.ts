@@ -9,8 +9,10 @@
 // app's code does with the stream live (app/components/app/use-poll.ts, use-live-events.ts):
 //
 //   phone (staff grid, waiter role)
-//     - GET /api/tables 50 ms after a burst of floor events (usePoll's re-read on FLOOR_EVENTS), and
-//       the safety poll: a 3 s tick that reads only when nothing was read for 60 s (LIVE_POLL_MS)
+//     - a floor event (FLOOR_EVENTS) that carries its tables' rows is applied to the grid it keeps
+//       (usePoll with followFloor, decision 094: skipped when the grid's answer is newer); one that
+//       does not makes GET /api/tables 50 ms after (a burst is one read); and the safety poll: a 3 s
+//       tick that reads only when nothing was read for 60 s (LIVE_POLL_MS)
 //     - GET /api/kitchen/ready 50 ms after a ticket.updated that concerns its list (readyListConcerned,
 //       as the staff grid does: lines this phone's waiter sent became ready, or a ticket it shows changed;
 //       the "Hazır" list's
@@ -34,7 +36,9 @@
 //     - bumps every ticket, POST /api/kitchen/tickets/:id/status with its version: preparing 10 s
 //       after it appeared, ready 40 s after
 //   owner (manager mode, on the manager panel)
-//     - GET /app/admin.data 100 ms after a burst of floor events (useLiveRevalidate; one at a time)
+//     - its tables as a phone's grid (the rows floor events carry; GET /api/tables for the others),
+//       and GET /app/admin.data 100 ms after a burst of the events that change the day's figures
+//       (orders, payments: useLiveRevalidate with changesFigures; one at a time)
 //     - once in the whole run, the first restaurant's owner exports the yearly sales CSV
 //       (GET /api/reports/export?type=sales&period=yearly), half-way through the measured window;
 //       that restaurant is given EXPORT_ORDERS (20,000) paid orders over the past year first.
@@ -560,10 +564,23 @@ function onDeviceEvent(device: Device, event: SseEvent, receivedAt: number, sche
     }
     if (KITCHEN_EVENTS.has(type)) void readKitchen(device, receivedAt);
   } else if (FLOOR_EVENTS.has(type)) {
-    // The owner's manager panel: a burst of floor events is one reload (and one more after a reload in flight).
-    device.tablesDue = receivedAt + REVALIDATE_DELAY_MS;
-    const due = device.tablesDue;
-    scheduler.at(due, (at) => device.tablesDue === due && void revalidateAdmin(device, at));
+    // The owner's manager panel: its tables as a phone's grid (the rows events carry), and a reload
+    // of its figures on the events that change them (a burst is one reload, and one more after a
+    // reload in flight).
+    const data = JSON.parse(event.data) as Record<string, unknown>;
+    const message = { id, data };
+    const step = floorStep(device.floor, device.floorVersion, message);
+    if (step.kind === "patch") {
+      device.floor = step.data;
+      device.floorApplied = [...device.floorApplied.slice(-199), message];
+    } else if (step.kind === "read") {
+      scheduleTablesRead(device, receivedAt, scheduler);
+    }
+    if (type !== "table.updated" || data.payment === true) {
+      device.readyDue = receivedAt + REVALIDATE_DELAY_MS;
+      const due = device.readyDue;
+      scheduler.at(due, (at) => device.readyDue === due && void revalidateAdmin(device, at));
+    }
   }
 }
 
@@ -915,7 +932,7 @@ async function run(processCount: number): Promise<RunResult> {
       DB_POOL_SIZE: POOL_SIZE,
       SIGNUP_LIMIT_PER_HOUR: "100000",
       // Only for /healthz/live?gc=1 at the end: what the heap holds once the garbage is gone.
-      NODE_OPTIONS: "--expose-gc",
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, "--expose-gc"].filter(Boolean).join(" "),
       ...(processCount > 1 ? { REDIS_URL } : {}),
     };
     // Started as `npm start` starts them: its heap limit and malloc settings (decision 092).

@@ -249,7 +249,7 @@ function directRoute(routes, routeId, method) {
     .filter(Boolean)
     .join("/");
   return async (request, context, params) => {
-    const args = { request, context, params, pattern };
+    const args = { request, context, params, pattern, url: new URL(request.url) };
     const run = async (i) => {
       if (i === middleware.length) {
         const result = await handler(args);

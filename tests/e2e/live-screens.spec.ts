@@ -2,7 +2,10 @@ import { apiJson, expect, hydrated, logIn, test } from "./fixtures";
 
 // Live screens (decision 078): with JavaScript the staff panel follows the restaurant's live events
 // (one stream for the tab) instead of polling every 3 seconds; without JavaScript it is unchanged.
-test("the staff panel shows another device's change within a second, from the event alone (no read, no polling while live) @js-only", async ({ page, owner }) => {
+test("the staff panel shows another device's change within a second, from the event alone (no read, no polling while live) @js-only", async ({
+  page,
+  owner,
+}) => {
   // The manager's device: a second session of the owner, in manager mode.
   const login = await apiJson("/api/public/login", { body: { email: owner.email, password: owner.password } });
   const manager = login.json.access_token as string;
@@ -37,4 +40,44 @@ test("the staff panel shows another device's change within a second, from the ev
   expect(polls.length - before).toBe(0);
   // One stream for the tab.
   expect(streams).toHaveLength(1);
+});
+
+// The manager panel (decision 094): tables follow the rows the events carry, the day's figures are
+// loaded again only for the events that change them (an order, a payment).
+test("the manager panel: a table's change shows from its event alone, a payment reloads the figures @js-only", async ({ page, owner }) => {
+  const login = await apiJson("/api/public/login", { body: { email: owner.email, password: owner.password } });
+  const device = login.json.access_token as string;
+  expect((await apiJson("/api/auth/verify-admin-password", { token: device, body: { password: owner.password } })).status).toBe(200);
+
+  await logIn(page, owner, { mode: "manager" });
+  const reads: string[] = [];
+  page.on("request", (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === "/api/tables" || pathname === "/app/admin.data") reads.push(pathname);
+  });
+  await page.goto("/app/admin");
+  await hydrated(page);
+  await expect(page.getByTestId("stat-revenue")).toHaveText("₺0,00");
+  // Once a change shows, the stream is up (its first one may come through the stream's first reload).
+  expect((await apiJson("/api/tables/7/status?status=cleaning", { method: "POST", token: device })).status).toBe(200);
+  await expect(page.getByRole("link", { name: /^Masa 7, TEMİZLENİYOR/ })).toBeVisible({ timeout: 3000 });
+  await page.waitForTimeout(500);
+
+  reads.length = 0;
+  expect((await apiJson("/api/tables/8/status?status=reserved", { method: "POST", token: device })).status).toBe(200);
+  await expect(page.getByRole("link", { name: /^Masa 8, REZERVE/ })).toBeVisible({ timeout: 1500 });
+  await page.waitForTimeout(1500);
+  expect(reads).toEqual([]);
+
+  const menu = (await apiJson("/api/menu", { token: device })).json as { id: number; price: number }[];
+  const order = await apiJson("/api/orders", {
+    token: device,
+    body: { table_number: 3, items: [{ menu_item_id: menu[0]!.id, quantity: 1 }], client_order_id: `live-${Date.now()}` },
+  });
+  expect(order.status).toBe(201);
+  const paid = await apiJson(`/api/orders/${order.json.id}/pay?payment_method=cash`, { method: "PUT", token: device });
+  expect(paid.status).toBe(200);
+  await expect(page.getByTestId("stat-revenue")).not.toHaveText("₺0,00", { timeout: 3000 });
+  expect(reads).toContain("/app/admin.data");
+  expect(reads).not.toContain("/api/tables");
 });

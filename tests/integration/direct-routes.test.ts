@@ -7,6 +7,7 @@ import { expectError, MESSAGES } from "../setup/expect";
 import { createTenant, type Tenant } from "../setup/factories";
 import { clientOrderId, menuOf } from "../setup/floor";
 import { sessionCookie } from "../setup/pages";
+import { createStaffMember } from "../setup/staff";
 
 const CROSS_SITE = "Bu istek başka bir siteden geldiği için reddedildi.";
 
@@ -93,6 +94,26 @@ describe("GET /api/kitchen/ready, answered directly", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect((await api("/api/kitchen/ready?x=1", { token: tenant.token })).status).toBe(200);
     expectError(await api("/api/kitchen/ready"), 401, MESSAGES.unauthorized);
+  });
+});
+
+describe("GET /api/kitchen/tickets, answered directly", () => {
+  it("reads its query (a bad status is 400, a status filters), refuses a waiter (403) and no session (401)", async () => {
+    const owner = await createTenant({ manager: true });
+    const menu = Object.values(await menuOf(owner))[0]!.id;
+    const created = await api("/api/orders", {
+      token: owner.token,
+      body: { table_number: 2, items: [{ menu_item_id: menu, quantity: 1 }], client_order_id: clientOrderId() },
+    });
+    expect(created.status, created.text).toBe(201);
+    const open = await api("/api/kitchen/tickets", { token: owner.token });
+    expect(open.status, open.text).toBe(200);
+    expect(open.json.length).toBeGreaterThan(0);
+    expect((await api("/api/kitchen/tickets?status=served", { token: owner.token })).json).toEqual([]);
+    expect((await api("/api/kitchen/tickets?status=nope", { token: owner.token })).status).toBe(400);
+    const waiter = await createStaffMember(owner, { role: "waiter" });
+    expect((await api("/api/kitchen/tickets", { token: waiter.token })).status).toBe(403);
+    expectError(await api("/api/kitchen/tickets"), 401, MESSAGES.unauthorized);
   });
 });
 

@@ -10,6 +10,8 @@ const LIVE_POLL_MS = 60_000;
 const MAX_APPLIED = 200;
 
 export interface Follow<T> {
+  /** The version of the `initial` data (its loader's), when known. */
+  initialVersion?: number | null;
   /** The version of an answer, from its ETag (null: unknown). */
   versionOf(etag: string | undefined): number | null;
   step(shown: T, version: number | null, message: LiveMessage): { kind: "skip" } | { kind: "patch"; data: T } | { kind: "read" };
@@ -48,7 +50,7 @@ export function usePoll<T>(
   followRef.current = follow;
   // The version of what is shown, and the events applied on top of it (applied again over a read
   // that comes back older than them).
-  const version = useRef<number | null>(null);
+  const version = useRef<number | null>(follow?.initialVersion ?? null);
   const applied = useRef<LiveMessage[]>([]);
   const [stale, setStale] = useState(false);
   const initialRef = useRef(initial);
@@ -92,16 +94,32 @@ export function usePoll<T>(
     };
   }, [liveKey, setData]);
 
-  // A new loader answer (navigation, revalidation) replaces the polled one.
+  // An answer of version `at` (null: unknown), with the events applied since that it is older
+  // than (they are not in it).
+  const show = useCallback(
+    (answer: T, at: number | null) => {
+      version.current = at;
+      let next = answer;
+      const newer = at === null ? [] : applied.current.filter((m) => m.id !== null && m.id > at);
+      applied.current = newer;
+      for (const message of newer) {
+        const step = followRef.current!.step(next, at, message);
+        if (step.kind === "patch") next = step.data;
+        else if (step.kind === "read") refresh.current?.();
+      }
+      setData(next);
+    },
+    [setData],
+  );
+
+  // A new loader answer (navigation, revalidation) replaces the polled one: of the loader's
+  // version, when it gave one (otherwise the next event is read for).
   useEffect(() => {
     if (initialRef.current !== initial) {
       initialRef.current = initial;
-      // Of unknown version: the next event is read for.
-      version.current = null;
-      applied.current = [];
-      setData(initial);
+      show(initial, followRef.current?.initialVersion ?? null);
     }
-  }, [initial, setData]);
+  }, [initial, show]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -129,21 +147,7 @@ export function usePoll<T>(
         setStale(true);
       }
     };
-    // An answer, with the events applied since that it is older than (they are not in it).
-    const showAnswer = (answer: T, etag: string | undefined) => {
-      const follow = followRef.current;
-      const at = follow ? follow.versionOf(etag) : null;
-      version.current = at;
-      let next = answer;
-      const newer = at === null ? [] : applied.current.filter((m) => m.id !== null && m.id > at);
-      applied.current = newer;
-      for (const message of newer) {
-        const step = follow!.step(next, at, message);
-        if (step.kind === "patch") next = step.data;
-        else if (step.kind === "read") refresh.current?.();
-      }
-      setData(next);
-    };
+    const showAnswer = (answer: T, etag: string | undefined) => show(answer, followRef.current?.versionOf(etag) ?? null);
     const schedule = () => {
       timer = setTimeout(async () => {
         if (!isLive.current || Date.now() - lastTick >= LIVE_POLL_MS) await tick();
@@ -168,7 +172,7 @@ export function usePoll<T>(
       controller?.abort();
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [path, intervalMs, setData]);
+  }, [path, intervalMs, setData, show]);
 
   return { data, stale };
 }

@@ -292,7 +292,7 @@ async function payOrderOnce(
           tx,
           actor.restaurantId,
           "table.updated",
-          { table_id: order.tableId, number: order.tableNumber, status: "empty" },
+          { table_id: order.tableId, number: order.tableNumber, status: "empty", payment: true },
           "floor",
         ),
       );

@@ -297,7 +297,8 @@ export async function payTable(actor: Actor, tableNumber: number, input: TablePa
           tx,
           actor.restaurantId,
           "table.updated",
-          { table_id: table.id, number: table.number, status: freed ? "empty" : table.status },
+          // `payment`: the day's figures changed too (the manager panel loads them again).
+          { table_id: table.id, number: table.number, status: freed ? "empty" : table.status, payment: true },
           "floor",
         ),
       );

@@ -123,11 +123,22 @@ export function tableDto(t: GridRow): TableDto {
 
 /** Every table of the restaurant, by number, with its unsent-cart mark and a reservation due within the hour (the grids, the waiters' 3-second poll). */
 export async function listTables(restaurantId: number, now = new Date()): Promise<TableDto[]> {
-  const tables = await prisma.$queryRaw<(GridRow & { upcoming: unknown })[]>`
-    SELECT ${gridColumnsSql}, ${upcomingReservationsSql(Prisma.sql`${restaurantId}`, now)} AS upcoming
+  return (await listTablesAt(restaurantId, now)).tables;
+}
+
+/**
+ * listTables with the floor's version it was read at (the restaurant's live-event sequence, in the
+ * same statement): a screen that follows the floor's events skips those its tables already have
+ * and applies the rows the later ones carry, without reading them again first (decision 094).
+ */
+export async function listTablesAt(restaurantId: number, now = new Date()): Promise<{ tables: TableDto[]; version: number | null }> {
+  const tables = await prisma.$queryRaw<(GridRow & { upcoming: unknown; version: number | bigint | null })[]>`
+    SELECT ${gridColumnsSql}, ${upcomingReservationsSql(Prisma.sql`${restaurantId}`, now)} AS upcoming,
+      (SELECT q.lastId FROM live_event_sequences q WHERE q.restaurantId = ${restaurantId}) AS version
     FROM tables t ${gridJoinsSql}
     WHERE t.restaurantId = ${restaurantId} AND ${liveTableSql} ORDER BY t.number`;
-  return withReservations(tables.map(tableDto), tables[0]?.upcoming);
+  const version = tables[0]?.version;
+  return { tables: withReservations(tables.map(tableDto), tables[0]?.upcoming), version: version == null ? null : Number(version) };
 }
 
 /**

@@ -18,7 +18,7 @@ import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { endManagerModeOnArrival } from "~/modules/auth/sessions.server";
 import { can, mayEnterManagerMode } from "~/modules/auth/roles";
 import { tileAction } from "~/modules/tables/labels";
-import { listTables, type TableDto } from "~/modules/tables/tables.server";
+import { listTablesAt, type TableDto } from "~/modules/tables/tables.server";
 import { savedOrderNotice } from "~/modules/orders/orders.server";
 import { ServedFormSchema } from "~/modules/kitchen/ticket-schemas";
 import { readyListConcerned } from "~/modules/kitchen/tickets";
@@ -48,6 +48,12 @@ async function queuedNotice(url: URL) {
   return order ? { table: order.table_number, total: order.total_amount ?? null } : null;
 }
 
+/** The tables, and the floor's version they were read at (the grid then applies only later events). */
+async function floorOf(restaurantId: number) {
+  const { tables, version } = await listTablesAt(restaurantId);
+  return { tables, tablesVersion: version };
+}
+
 export async function loader({ context, url, request }: Route.LoaderArgs) {
   const auth = context.get(restaurantAuthContext);
   const { user, restaurant } = auth;
@@ -57,7 +63,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     restaurantId: restaurant.id as number | null,
     staffName: `${user.firstName} ${user.lastName}`,
     userId: user.id as number | null,
-    tables: await listTables(restaurant.id),
+    ...(await floorOf(restaurant.id)),
     offline: false,
     saved: await savedNotice(restaurant.id, url),
     queued: null as { table: number; total: number | null } | null,
@@ -102,6 +108,7 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
         display_name: t.display_name ?? null,
         section: t.section ?? null,
       })),
+      tablesVersion: null,
       offline: true,
       saved: null,
       queued: await queuedNotice(url),
@@ -169,7 +176,10 @@ export default function StaffPanel({ loaderData, actionData }: Route.ComponentPr
   const { data: ready } = usePoll<ReadyLine[]>("/api/kitchen/ready", 30_000, loaderData.ready, READY_EVENTS, readyConcerns);
   // The tables are read again on each live event of the floor; every 3 seconds while the stream is lost.
   // An event that carries its tables' rows is applied without a read (decision 094).
-  const { data: tables, stale } = usePoll<TableDto[]>("/api/tables", 3000, loaderData.tables, FLOOR_EVENTS, undefined, FOLLOW_FLOOR);
+  const { data: tables, stale } = usePoll<TableDto[]>("/api/tables", 3000, loaderData.tables, FLOOR_EVENTS, undefined, {
+    ...FOLLOW_FLOOR,
+    initialVersion: loaderData.tablesVersion,
+  });
   // The device's copy of the tables follows the poll (for a screen opened offline), when they change.
   const lastCached = useRef("");
   const loaded = useAfterLoad();

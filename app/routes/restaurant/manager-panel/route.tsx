@@ -6,11 +6,13 @@ import { withParams } from "~/utils/url";
 import { TableGroups } from "~/components/app/table-grid";
 import { FLOOR_EVENTS } from "~/components/app/live-event-types";
 import { useLiveRevalidate } from "~/components/app/use-live-events";
+import type { LiveMessage } from "~/components/app/live-client";
+import { followFloor, usePoll } from "~/components/app/use-poll";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { dailyReport } from "~/modules/reports/daily.server";
 import { dayHistory } from "~/modules/orders/history.server";
 import { TableStatusFormSchema } from "~/modules/tables/schemas";
-import { listTables, setTableStatus } from "~/modules/tables/tables.server";
+import { listTablesAt, setTableStatus, type TableDto } from "~/modules/tables/tables.server";
 import { pageAction } from "~/utils/page-action.server";
 import { formErrorsOf, submittedValue } from "~/utils/page-reply";
 import { formatLongDate } from "~/utils/dates";
@@ -21,12 +23,16 @@ import { LogoutDialog, ManagementMenu } from "./panel-dialogs";
 import { StatusMenu } from "./status-menu";
 
 const REFRESH_MS = 30_000;
+const FOLLOW_FLOOR = followFloor<TableDto>();
+/** What changes the day's figures and history: orders, and payments (a part paid is a table.updated with `payment`). */
+const FIGURE_EVENTS = ["order.created", "order.updated", "order.paid", "table.updated"] as const;
+const changesFigures = (message: LiveMessage) => message.type !== "table.updated" || message.data.payment === true;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { restaurant, user } = context.get(restaurantAuthContext);
-  const [report, tables, history] = await Promise.all([
+  const [report, { tables, version: tablesVersion }, history] = await Promise.all([
     dailyReport(restaurant.id, restaurant.timezone),
-    listTables(restaurant.id),
+    listTablesAt(restaurant.id),
     dayHistory(restaurant.id, restaurant.timezone),
   ]);
   const statusTable = Number(url.searchParams.get("table_status"));
@@ -35,6 +41,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     firstName: user.firstName,
     report,
     tables,
+    tablesVersion,
     history,
     statusFor: tables.find((t) => t.number === statusTable) ?? null,
     menuOpen: url.searchParams.get("menu") === "1",
@@ -59,12 +66,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Yönetici Paneli — Sofra" }];
 
 export default function ManagerPanel({ loaderData, actionData }: Route.ComponentProps) {
-  const { report, tables } = loaderData;
+  const { report } = loaderData;
   const location = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  // Tables and the day's figures follow the live events (the 30-second refresh below stays as the fallback).
-  useLiveRevalidate(FLOOR_EVENTS);
+  // Tables and the day's figures follow the live events (the 30-second refresh below stays as the
+  // fallback): the tables as the staff grid does, from the rows the events carry (decision 094);
+  // the figures are loaded again only on the events that change them (orders, payments).
+  const { data: tables } = usePoll<TableDto[]>("/api/tables", REFRESH_MS, loaderData.tables, FLOOR_EVENTS, undefined, {
+    ...FOLLOW_FLOOR,
+    initialVersion: loaderData.tablesVersion,
+  });
+  useLiveRevalidate(FIGURE_EVENTS, changesFigures);
 
   // Figures and tables refresh every 30 seconds while the page is visible.
   useEffect(() => {
