@@ -118,6 +118,8 @@ const DRAIN_MS = 60_000;
 const TARGETS = { orderP95: 150, orderP99: 400, pollP99: 100, streamP99: 100, rssMb: 300, phones: 1000 };
 
 const FLOOR_EVENTS = new Set<string>(FLOOR_EVENT_TYPES);
+/** The manager panel's figures change with these (app/routes/restaurant/manager-panel: FIGURE_EVENTS, changesFigures). */
+const FIGURE_EVENTS = new Set(["order.created", "order.updated", "order.paid", "table.updated"]);
 /** What the phones did with floor events: applied the rows they carry, skipped (the grid was newer), or read the tables for. */
 const floorSteps = { patch: 0, skip: 0, read: 0 };
 const KITCHEN_EVENTS = new Set(["ticket.created", "ticket.updated", "order.updated"]);
@@ -576,7 +578,7 @@ function onDeviceEvent(device: Device, event: SseEvent, receivedAt: number, sche
     } else if (step.kind === "read") {
       scheduleTablesRead(device, receivedAt, scheduler);
     }
-    if (type !== "table.updated" || data.payment === true) {
+    if (FIGURE_EVENTS.has(type) && (type !== "table.updated" || data.payment === true)) {
       device.readyDue = receivedAt + REVALIDATE_DELAY_MS;
       const due = device.readyDue;
       scheduler.at(due, (at) => device.readyDue === due && void revalidateAdmin(device, at));
