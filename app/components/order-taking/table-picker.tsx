@@ -4,7 +4,7 @@ import { useAfterLoad } from "~/components/app/use-hydrated";
 import { numberedTableLabel, pickerLabel } from "~/modules/tables/labels";
 import type { OrderScreenData } from "./screen-data";
 
-const TablesFollower = lazy(() => import("./tables-follower"));
+const TablesFollower = lazy(() => import("~/components/app/tables-follower"));
 
 /** Which table the order is for: a GET form without JavaScript, a jump on change with it. */
 export function TablePicker({ tables: loaded, table }: { tables: OrderScreenData["tables"]; table: number | null }) {

@@ -1,13 +1,12 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, redirect, useLocation, useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/route";
 import { AppHeader } from "~/components/app/app-header";
 import { withParams } from "~/utils/url";
 import { TableGroups } from "~/components/app/table-grid";
-import { FLOOR_EVENTS } from "~/components/app/live-event-types";
 import { useLiveRevalidate } from "~/components/app/use-live-events";
 import type { LiveMessage } from "~/components/app/live-client";
-import { followFloor, usePoll } from "~/components/app/use-poll";
+import { useAfterLoad } from "~/components/app/use-hydrated";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { dailyReport } from "~/modules/reports/daily.server";
 import { dayHistory } from "~/modules/orders/history.server";
@@ -23,7 +22,8 @@ import { LogoutDialog, ManagementMenu } from "./panel-dialogs";
 import { StatusMenu } from "./status-menu";
 
 const REFRESH_MS = 30_000;
-const FOLLOW_FLOOR = followFloor<TableDto>();
+// Loaded after the page: the panel's first load stays within its JavaScript budget (decision 019).
+const TablesFollower = lazy(() => import("~/components/app/tables-follower"));
 /** What changes the day's figures and history: orders, and payments (a part paid is a table.updated with `payment`). */
 const FIGURE_EVENTS = ["order.created", "order.updated", "order.paid", "table.updated"] as const;
 const changesFigures = (message: LiveMessage) => message.type !== "table.updated" || message.data.payment === true;
@@ -73,10 +73,9 @@ export default function ManagerPanel({ loaderData, actionData }: Route.Component
   // Tables and the day's figures follow the live events (the 30-second refresh below stays as the
   // fallback): the tables as the staff grid does, from the rows the events carry (decision 094);
   // the figures are loaded again only on the events that change them (orders, payments).
-  const { data: tables } = usePoll<TableDto[]>("/api/tables", REFRESH_MS, loaderData.tables, FLOOR_EVENTS, undefined, {
-    ...FOLLOW_FLOOR,
-    initialVersion: loaderData.tablesVersion,
-  });
+  const [followed, setFollowed] = useState<TableDto[] | null>(null);
+  const tables = followed ?? loaderData.tables;
+  const loaded = useAfterLoad();
   useLiveRevalidate(FIGURE_EVENTS, changesFigures);
 
   // Figures and tables refresh every 30 seconds while the page is visible.
@@ -141,6 +140,16 @@ export default function ManagerPanel({ loaderData, actionData }: Route.Component
             </div>
           </section>
 
+          {loaded ? (
+            <Suspense fallback={null}>
+              <TablesFollower
+                initial={loaderData.tables}
+                initialVersion={loaderData.tablesVersion}
+                intervalMs={REFRESH_MS}
+                onChange={setFollowed}
+              />
+            </Suspense>
+          ) : null}
           <section aria-labelledby="tables-title">
             <h2 id="tables-title" className="section-title">
               Masalar
