@@ -47,8 +47,10 @@ export default defineConfig({
           setupFiles: ["tests/setup/integration-env.ts"],
           maxWorkers: INTEGRATION_WORKERS,
           sequence: { groupOrder: 2 },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Many tests start servers or agents of their own (tsx, node): on CI, beside the browser
+          // tests at a load of 13–17 on two cores, such a test took 24 s of a 30 s bound.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

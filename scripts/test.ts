@@ -24,6 +24,20 @@ function step(name: string, command: string, args: string[]) {
 type Step = [name: string, command: string, args: string[], env?: Record<string, string>];
 
 const failed: string[] = [];
+/** What a failed step printed that names the failure, repeated at the very end (CI shows the tail). */
+const digests: string[] = [];
+
+/** Vitest's and Playwright's lines naming a failed test, then the lines saying why, at most 60. */
+const FAILED_TEST = /(\bFAIL\b|✘|×|Test Files|Tests {2}|\d+ failed|\d+ flaky)/;
+const WHY = /(AssertionError|Error:|Expected|Received|timed out|Timeout)/;
+
+function failureDigest(output: string): string[] {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, "").split("\n");
+  const named = lines.filter((line) => FAILED_TEST.test(line)).slice(0, 30);
+  const why = lines.filter((line) => WHY.test(line) && !FAILED_TEST.test(line)).slice(0, 60 - named.length);
+  return [...named, ...why];
+}
 
 /**
  * Runs steps one after another in a lane of its own; each one's output is printed whole once it
@@ -45,6 +59,7 @@ async function lane(steps: Step[], { keepGoing = false } = {}): Promise<boolean>
     if (status !== 0) {
       console.error(`\n✖ ${name} failed`);
       failed.push(name);
+      digests.push(`── ${name}`, ...failureDigest(Buffer.concat(chunks).toString("utf8")));
       ok = false;
       if (!keepGoing) break;
     }
@@ -92,6 +107,8 @@ console.log("\nTimings:");
 for (const [name, ms] of timings) console.log(`  ${name.padEnd(42)} ${(ms / 1000).toFixed(1)} s`);
 console.log(`  ${"total".padEnd(42)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (failed.length > 0) {
+  console.error("\nWhat failed (the lines that say so, repeated from above):");
+  for (const line of digests) console.error(`  ${line}`);
   console.error(`\n✖ failed: ${failed.join(", ")}`);
   process.exit(1);
 }
