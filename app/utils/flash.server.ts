@@ -1,14 +1,15 @@
 // A one-time message for the page a form redirects to ("Ürün eklendi", "Stok kaydı silindi"):
 // kept in a short, signed cookie rather than the URL, so no link can show a result that did not
 // happen, and a reload does not show it again. The page's loader reads and clears it.
-import { createCookie, redirect } from "react-router";
+import { redirect, type Cookie } from "react-router";
+import { createSignedCookie } from "./signed-cookie.server";
 import { cookiesAreSecure, getEnv } from "./env.server";
 
 const MAX_MESSAGE = 300;
 
-let cookie: ReturnType<typeof createCookie> | undefined;
+let cookie: Cookie | undefined;
 function flashCookie() {
-  cookie ??= createCookie("sofra_flash", {
+  cookie ??= createSignedCookie("sofra_flash", {
     httpOnly: true,
     sameSite: "lax",
     path: "/",

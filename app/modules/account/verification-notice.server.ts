@@ -1,12 +1,13 @@
 // The banner's "send again" result for a browser without JavaScript: a short signed cookie of its
 // own, read by the app layout. Not the shared flash: a page that shows its own flash (settings,
 // menu) would show this one twice, and the layout taking it would steal the page's.
-import { createCookie } from "react-router";
+import type { Cookie } from "react-router";
+import { createSignedCookie } from "~/utils/signed-cookie.server";
 import { cookiesAreSecure, getEnv } from "~/utils/env.server";
 
-let cookie: ReturnType<typeof createCookie> | undefined;
+let cookie: Cookie | undefined;
 function noticeCookie() {
-  cookie ??= createCookie("sofra_verify_notice", {
+  cookie ??= createSignedCookie("sofra_verify_notice", {
     httpOnly: true,
     sameSite: "lax",
     path: "/app",

@@ -2,7 +2,8 @@
 // SHA-256 stored), told apart by platformAdminId, with their own cookie and a shorter life. A
 // restaurant token never opens the admin zone and an admin token is no restaurant session: each
 // lookup joins only its own kind of account.
-import { createCookie } from "react-router";
+import type { Cookie } from "react-router";
+import { createSignedCookie } from "~/utils/signed-cookie.server";
 import type { PlatformAdminRole } from "~/generated/prisma/enums";
 import { prisma } from "~/utils/db.server";
 import { cookiesAreSecure, getEnv } from "~/utils/env.server";
@@ -15,9 +16,9 @@ const ADMIN_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 /** lastSeenAt and the sliding expiry are written at most this often. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-let cookie: ReturnType<typeof createCookie> | undefined;
+let cookie: Cookie | undefined;
 function adminCookie() {
-  cookie ??= createCookie("__sofra_admin", {
+  cookie ??= createSignedCookie("__sofra_admin", {
     httpOnly: true,
     // Strict: no other site can make the browser send it, not even with a top-level link.
     sameSite: "strict",

@@ -2,7 +2,8 @@
 // API clients send the same kind of token as `Authorization: Bearer`. Only the
 // token's SHA-256 is stored, so a leaked sessions table opens no accounts.
 import { createHash, randomBytes } from "node:crypto";
-import { createCookie } from "react-router";
+import type { Cookie } from "react-router";
+import { createSignedCookie } from "~/utils/signed-cookie.server";
 import { Prisma } from "~/generated/prisma/client";
 import type { BillingCycle, BusinessType, SessionMode, StaffRole, SubscriptionPlan, SubscriptionStatus } from "~/generated/prisma/enums";
 import { prisma, sqlQuery } from "~/utils/db.server";
@@ -31,9 +32,9 @@ const PIN_TOUCH_MS = 15 * 1000;
  * use, when the environment has been read.
  */
 export function signedCookie(name: string, maxAgeSeconds: () => number) {
-  let made: ReturnType<typeof createCookie> | undefined;
+  let made: Cookie | undefined;
   return () =>
-    (made ??= createCookie(name, {
+    (made ??= createSignedCookie(name, {
       httpOnly: true,
       sameSite: "lax",
       path: "/",
