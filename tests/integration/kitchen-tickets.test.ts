@@ -184,6 +184,28 @@ describe("bumps", () => {
     expect((await tickets(cook, "?status=ready")).map((t) => t.id)).toContain(mutfak.id);
   });
 
+  it("two screens bumping one ticket at once: it moves once, one event; the others are answered or refused, never applied twice", async () => {
+    const { owner } = await orderWithTwoStations();
+    const cook = await createStaffMember(owner, { role: "kitchen" });
+    const [ticket] = (await tickets(cook)).sort((a, b) => a.station.id - b.station.id);
+    const eventsBefore = await prisma.liveEvent.count({ where: { restaurantId: owner.restaurantId, type: "ticket.updated" } });
+    const same = { status: "preparing", version: ticket.version };
+    const answers = await Promise.all([
+      bumpTicket(cook, ticket.id, same),
+      bumpTicket(owner, ticket.id, same),
+      bumpTicket(cook, ticket.id, same),
+      bumpTicket(cook, ticket.id, { status: "ready", version: ticket.version }),
+    ]);
+    const applied = answers.filter((a) => a.status === 200);
+    for (const a of answers) expect([200, 409], a.text).toContain(a.status);
+    const stored = await prisma.kitchenTicket.findUniqueOrThrow({ where: { id: ticket.id }, include: { items: true } });
+    // One of the two targets won; every line and the ticket agree with it, and the version moved once.
+    expect(stored.version).toBe(ticket.version + 1);
+    expect(stored.items.every((i) => i.status === stored.status)).toBe(true);
+    for (const a of applied) expect(a.json.version).toBe(stored.version);
+    expect(await prisma.liveEvent.count({ where: { restaurantId: owner.restaurantId, type: "ticket.updated" } })).toBe(eventsBefore + 1);
+  });
+
   it("an undo is accepted for 10 minutes after the bump, then refused", async () => {
     const { owner } = await orderWithTwoStations();
     const [ticket] = await tickets(owner);

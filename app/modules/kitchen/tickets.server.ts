@@ -7,8 +7,8 @@
 import { Prisma } from "~/generated/prisma/client";
 import type { Actor } from "~/modules/auth/actor";
 import { can, type AccessSubject } from "~/modules/auth/roles";
-import { publishEvents, recordEvent, type LiveEvent } from "~/modules/live/events.server";
-import { prisma, type SqlTx, type Tx } from "~/utils/db.server";
+import { publishEvents, recordEvents, type LiveEvent } from "~/modules/live/events.server";
+import { prisma, sqlTransaction, type SqlTx, type Tx } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import { chosenIds, optionKey, readChosen } from "~/utils/chosen-options";
 import {
@@ -279,7 +279,12 @@ async function refreshTicket(
     items.map((i) => ({ status: i.status, voided: Boolean(i.voided) })),
     change.status ?? ticket!.status,
   );
-  await tx.$executeRaw`
+  await setTicketState(tx, ticketId, now, status, change);
+}
+
+/** Writes a ticket's state (computed from its lines by the caller), raises its version, sets or clears its alert. */
+function setTicketState(tx: SqlTx, ticketId: number, now: Date, status: KitchenStatus, change: { alert?: boolean; clearAlert?: boolean }) {
+  return tx.$executeRaw`
     UPDATE kitchen_tickets SET status = ${status}, version = version + 1, updatedAt = ${now}
       ${change.alert ? Prisma.sql`, alertAt = ${now}` : change.clearAlert ? Prisma.sql`, alertAt = NULL` : Prisma.empty}
     WHERE id = ${ticketId}`;
@@ -354,7 +359,7 @@ export async function listTickets(restaurantId: number, filter: TicketFilter = {
   return withItems(tickets);
 }
 
-export async function findTicket(restaurantId: number, id: number, db: Tx | typeof prisma = prisma): Promise<TicketDto | null> {
+export async function findTicket(restaurantId: number, id: number, db: SqlTx = prisma): Promise<TicketDto | null> {
   const tickets = await db.$queryRaw<TicketRow[]>`
     SELECT t.id, t.orderId, t.stationId, s.name AS stationName, t.kind, t.status, t.version, t.alertAt, t.createdAt,
       t.sentByName, o.tableNumber, c.displayName AS tableLabel
@@ -366,7 +371,7 @@ export async function findTicket(restaurantId: number, id: number, db: Tx | type
   return (await withItems(tickets, db))[0] ?? null;
 }
 
-async function withItems(tickets: TicketRow[], db: Tx | typeof prisma = prisma): Promise<TicketDto[]> {
+async function withItems(tickets: TicketRow[], db: SqlTx = prisma): Promise<TicketDto[]> {
   if (tickets.length === 0) return [];
   const items = await db.$queryRaw<ItemRow[]>`
     SELECT id, ticketId, name, quantity, note, options, status, voided, complimentary, version, statusChangedAt
@@ -419,31 +424,42 @@ export interface BumpOutcome {
 /**
  * Runs a bump in a transaction and, when it changed something, tells every screen: a
  * "ticket.updated" event written last in the transaction and published after the commit. Lines
- * that became ready carry who sent them: that waiter's phone says "Hazır".
+ * that became ready carry who sent them: that waiter's phone says "Hazır". The transaction is the
+ * bare driver's (as an order's, decision 093): a busy kitchen bumps more often than orders come.
  */
-async function bumpAndTell(restaurantId: number, bump: (tx: Tx) => Promise<BumpOutcome>): Promise<BumpOutcome> {
+async function bumpAndTell(restaurantId: number, bump: (tx: SqlTx) => Promise<BumpOutcome>): Promise<BumpOutcome> {
   const events: LiveEvent[] = [];
-  const outcome = await prisma.$transaction(async (tx) => {
+  const outcome = await sqlTransaction(async (tx) => {
     const result = await bump(tx);
     if (result.changed) {
       const t = result.ticket;
       events.push(
-        await recordEvent(tx, restaurantId, "ticket.updated", {
-          ticket_id: t.id,
-          station_id: t.station.id,
-          order_id: t.order_id,
-          table_number: t.table_number,
-          status: t.status,
-          ...(result.ready
-            ? {
-                ready: {
-                  sent_by_id: result.ready.sentById,
-                  names: result.ready.names.slice(0, 20),
-                  item_ids: result.ready.itemIds.slice(0, 20),
-                },
-              }
-            : {}),
-        }),
+        ...(await recordEvents(
+          tx,
+          restaurantId,
+          [
+            {
+              type: "ticket.updated",
+              data: {
+                ticket_id: t.id,
+                station_id: t.station.id,
+                order_id: t.order_id,
+                table_number: t.table_number,
+                status: t.status,
+                ...(result.ready
+                  ? {
+                      ready: {
+                        sent_by_id: result.ready.sentById,
+                        names: result.ready.names.slice(0, 20),
+                        item_ids: result.ready.itemIds.slice(0, 20),
+                      },
+                    }
+                  : {}),
+              },
+            },
+          ],
+          { pipelined: true },
+        )),
       );
     }
     return result;
@@ -481,13 +497,17 @@ export async function bumpTicket(
   now = new Date(),
 ): Promise<BumpOutcome> {
   return bumpAndTell(restaurantId, async (tx) => {
-    const [t] = await tx.$queryRaw<{ id: number; status: KitchenStatus; version: number; updatedAt: Date; sentById: number | null }[]>`
-      SELECT id, status, version, updatedAt, sentById FROM kitchen_tickets WHERE restaurantId = ${restaurantId} AND id = ${id} FOR UPDATE`;
+    // Sent together (the driver runs them in order: the ticket's lock, then its lines').
+    const [[t], items] = await Promise.all([
+      tx.$queryRaw<{ id: number; status: KitchenStatus; version: number; updatedAt: Date; sentById: number | null }[]>`
+        SELECT id, status, version, updatedAt, sentById FROM kitchen_tickets WHERE restaurantId = ${restaurantId} AND id = ${id} FOR UPDATE`,
+      tx.$queryRaw<
+        { id: number; name: string; quantity: number; status: KitchenStatus; voided: number | boolean; statusChangedAt: Date | null }[]
+      >`
+        SELECT id, name, quantity, status, voided, statusChangedAt FROM kitchen_ticket_items
+        WHERE restaurantId = ${restaurantId} AND ticketId = ${id} FOR UPDATE`,
+    ]);
     if (!t) throw new DomainError(404, TICKET_NOT_FOUND);
-    const items = await tx.$queryRaw<
-      { id: number; name: string; quantity: number; status: KitchenStatus; voided: number | boolean; statusChangedAt: Date | null }[]
-    >`
-      SELECT id, name, quantity, status, voided, statusChangedAt FROM kitchen_ticket_items WHERE ticketId = ${id} FOR UPDATE`;
     const live = items.filter((i) => !i.voided);
     const moving = live.filter((i) => i.status !== to);
     if (version !== null && version !== t.version) {
@@ -496,17 +516,20 @@ export async function bumpTicket(
     }
     if (moving.length === 0 && t.status === to) {
       // Nothing to move, but a bump acknowledges an alert.
-      await refreshTicket(tx, id, now, { clearAlert: true, status: to });
+      await setTicketState(tx, id, now, to, { clearAlert: true });
       return { ticket: (await findTicket(restaurantId, id, tx))!, changed: true, ready: null };
     }
     for (const i of moving) assertMove(i.status, to, i.statusChangedAt, now);
     if (live.length === 0) assertMove(t.status, to, t.updatedAt, now);
-    if (moving.length > 0) {
-      await tx.$executeRaw`
-        UPDATE kitchen_ticket_items SET status = ${to}, statusChangedAt = ${now}, version = version + 1
-        WHERE id IN (${Prisma.join(moving.map((i) => i.id))})`;
-    }
-    await refreshTicket(tx, id, now, { clearAlert: true, status: to });
+    // Every live line is at `to` after this (the others are moving there), and so is the ticket.
+    await Promise.all([
+      moving.length > 0
+        ? tx.$executeRaw`
+            UPDATE kitchen_ticket_items SET status = ${to}, statusChangedAt = ${now}, version = version + 1
+            WHERE id IN (${Prisma.join(moving.map((i) => i.id))})`
+        : null,
+      setTicketState(tx, id, now, to, { clearAlert: true }),
+    ]);
     const ticket = (await findTicket(restaurantId, id, tx))!;
     const ready =
       to === "ready" && moving.length > 0
