@@ -497,15 +497,19 @@ export async function bumpTicket(
   now = new Date(),
 ): Promise<BumpOutcome> {
   return bumpAndTell(restaurantId, async (tx) => {
-    // Sent together (the driver runs them in order: the ticket's lock, then its lines').
+    // Sent together (the driver runs them in order: the ticket's lock, then its lines'). The lines are
+    // reached through the ticket (by its primary key, then the lines' ticketId index): a filter on the
+    // lines' restaurantId let the optimizer lock them through the restaurant's index, other tickets'
+    // lines with them, and two bumps of one restaurant deadlocked.
     const [[t], items] = await Promise.all([
       tx.$queryRaw<{ id: number; status: KitchenStatus; version: number; updatedAt: Date; sentById: number | null }[]>`
         SELECT id, status, version, updatedAt, sentById FROM kitchen_tickets WHERE restaurantId = ${restaurantId} AND id = ${id} FOR UPDATE`,
       tx.$queryRaw<
         { id: number; name: string; quantity: number; status: KitchenStatus; voided: number | boolean; statusChangedAt: Date | null }[]
       >`
-        SELECT id, name, quantity, status, voided, statusChangedAt FROM kitchen_ticket_items
-        WHERE restaurantId = ${restaurantId} AND ticketId = ${id} FOR UPDATE`,
+        SELECT i.id, i.name, i.quantity, i.status, i.voided, i.statusChangedAt
+        FROM kitchen_tickets t JOIN kitchen_ticket_items i ON i.ticketId = t.id
+        WHERE t.restaurantId = ${restaurantId} AND t.id = ${id} FOR UPDATE`,
     ]);
     if (!t) throw new DomainError(404, TICKET_NOT_FOUND);
     const live = items.filter((i) => !i.voided);
