@@ -59,11 +59,11 @@
 // < 300 MB per process. Exits 1 on a miss.
 //
 // Options (env): RESTAURANTS, PHONES, SECONDS, WARMUP, PROCESSES ("1,2"), ORDER_EVERY (s), VISIT (s),
-// EXPORT_ORDERS, DB_POOL_SIZE (10), REDIS_URL, SHOW_SERVER_LOG=1.
+// EXPORT_ORDERS, DB_POOL_SIZE (10), REDIS_URL, SHOW_SERVER_LOG=1, KEEP_DATABASE=1.
 import { createHash, randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { Agent, request, type IncomingMessage } from "node:http";
-import { loadavg } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { createCookie } from "react-router";
 import { readyListConcerned } from "../app/modules/kitchen/tickets.ts";
 import { FLOOR_EVENTS as FLOOR_EVENT_TYPES, floorStep, floorVersionOf } from "../app/modules/tables/floor-patch.ts";
@@ -827,6 +827,20 @@ function cpuMs(pid: number): number {
     return NaN;
   }
 }
+/** The MariaDB server's process when it runs on this machine (its CPU is the rest of the box's budget), else null. */
+function databasePid(): number | null {
+  try {
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      const name = readFileSync(`/proc/${entry}/comm`, "utf8").trim();
+      if (name === "mariadbd" || name === "mysqld") return Number(entry);
+    }
+  } catch {
+    // No /proc: not Linux.
+  }
+  return null;
+}
+
 function rssMb(pid: number): number {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
@@ -858,6 +872,8 @@ interface RunResult {
   requests: number;
   cpuPerRequestMs: number;
   haproxyCpuMs: number | null;
+  /** The MariaDB server's CPU over the window, when it runs on this machine. */
+  databaseCpuMs: number | null;
   generatorCpuMs: number;
   rssMaxMb: number[];
   /** After start, with the streams open, the max before the export began. */
@@ -1022,6 +1038,8 @@ async function run(processCount: number): Promise<RunResult> {
     let threadsMax = 0;
     let cpuAtStart: number[] = [];
     let haproxyAtStart = 0;
+    const dbPid = databasePid();
+    let dbAtStart = NaN;
     let genAtStart = process.cpuUsage();
     let loadStart: number[] = [];
     let sampling = true;
@@ -1040,6 +1058,7 @@ async function run(processCount: number): Promise<RunResult> {
     await sleep(windowStart - now());
     cpuAtStart = pids.map(cpuMs);
     haproxyAtStart = haproxy ? cpuMs(haproxy.process.pid!) : 0;
+    dbAtStart = dbPid === null ? NaN : cpuMs(dbPid);
     genAtStart = process.cpuUsage();
     loadStart = loadavg();
     let lastReport = now();
@@ -1055,6 +1074,7 @@ async function run(processCount: number): Promise<RunResult> {
     }
     const cpuAtEnd = pids.map(cpuMs);
     const haproxyCpuMs = haproxy ? cpuMs(haproxy.process.pid!) - haproxyAtStart : null;
+    const databaseCpuMs = dbPid === null ? null : cpuMs(dbPid) - dbAtStart;
     const gen = process.cpuUsage(genAtStart);
     const loadEnd = loadavg();
     scheduler.stop();
@@ -1132,6 +1152,7 @@ async function run(processCount: number): Promise<RunResult> {
       requests,
       cpuPerRequestMs: appCpuMs / Math.max(1, requests),
       haproxyCpuMs,
+      databaseCpuMs,
       generatorCpuMs: (gen.user + gen.system) / 1000,
       rssMaxMb: rssMax,
       rssIdleMb: rssIdle,
@@ -1508,6 +1529,13 @@ function printRun(r: RunResult) {
       `${r.requests} requests → ${fmt(r.cpuPerRequestMs, 2)} ms CPU per request, ${fmt((r.appCpuMs / secondsOfPhones) * 60, 1)} ms CPU per phone-minute` +
       (r.haproxyCpuMs !== null ? `; HAProxy ${fmt(r.haproxyCpuMs)} ms` : ""),
   );
+  if (r.databaseCpuMs !== null) {
+    console.log(
+      `database CPU (MariaDB on this machine): ${fmt(r.databaseCpuMs)} ms (${fmt((r.databaseCpuMs / (SECONDS * 1000)) * 100)} % of a core), ` +
+        `${fmt((r.databaseCpuMs / secondsOfPhones) * 60, 1)} ms per phone-minute; app + database + generator ` +
+        `${fmt(((r.appCpuMs + r.databaseCpuMs + r.generatorCpuMs) / (SECONDS * 1000)) * 100)} % of the ${cpus().length} cores' ${cpus().length * 100} %`,
+    );
+  }
   console.log(
     `RSS max per process: ${r.rssMaxMb.map((m) => `${fmt(m)} MB`).join(", ")} (idle ${r.rssIdleMb.map((m) => fmt(m)).join(", ")}, ` +
       `after the signups ${r.rssProvisionedMb.map((m) => fmt(m)).join(", ")}, ` +
@@ -1637,7 +1665,8 @@ try {
   console.error("\nThe bench did not complete:", error instanceof Error ? (error.stack ?? error.message) : error);
   failed = true;
 } finally {
-  await dropDatabase(databaseUrl).catch(() => undefined);
+  // KEEP_DATABASE=1 leaves it for a look at its query plans (ANALYZE) after the run.
+  if (process.env.KEEP_DATABASE !== "1") await dropDatabase(databaseUrl).catch(() => undefined);
 }
 const passed = results.length > 0 && judge(results);
 process.exit(passed && !failed ? 0 : 1);
