@@ -105,7 +105,7 @@ export async function dailyReport(restaurantId: number, timeZone = DEFAULT_TIME_
   const mealCardOrders = count(of("meal_card")?.n);
   const accountRevenue = money(of("house_account")?.x);
   const accountOrders = count(of("house_account")?.n);
-  const totalRevenue = money(new Prisma.Decimal(cashRevenue).add(cardRevenue).add(mealCardRevenue).add(accountRevenue).toFixed(2));
+  const totalRevenue = toMoney(new Prisma.Decimal(cashRevenue).add(cardRevenue).add(mealCardRevenue).add(accountRevenue));
   const totalOrders = cashOrders + cardOrders + mealCardOrders + accountOrders;
   const discounts = one("discount");
   const extras = one("extras");
@@ -125,7 +125,7 @@ export async function dailyReport(restaurantId: number, timeZone = DEFAULT_TIME_
       .map((c) => ({ name: c.name, label: paymentMethodLabel("meal_card", c.name), revenue: toMoney(c.revenue), orders: c.orders })),
     house_account_revenue: accountRevenue,
     house_account_orders: accountOrders,
-    avg_order_value: totalOrders ? money(new Prisma.Decimal(totalRevenue).div(totalOrders).toFixed(2)) : 0,
+    avg_order_value: totalOrders ? toMoney(new Prisma.Decimal(totalRevenue).div(totalOrders)) : 0,
     table_performance: part("table").map((r) => ({ _id: Number(r.id), revenue: money(r.x), orders: count(r.n) })),
     // Per account (who took the order), under the account's name; two people of the same name stay
     // apart. Orders without an account (made before staff accounts) count under the name they carry.
