@@ -20,7 +20,7 @@ import { startJobWorker, stopJobWorker } from "~/modules/worker/worker.server";
 import { getEnv } from "~/utils/env.server";
 import { prisma } from "~/utils/db.server";
 import { isDatabaseBusy } from "~/utils/db-errors";
-import { clientAddressContext, nonceContext } from "~/utils/request-context";
+import { clientAddressContext, nodeBodyContext, nonceContext } from "~/utils/request-context";
 import { contentSecurityPolicy, createNonce } from "~/utils/security-headers.server";
 
 export { securityHeaders } from "~/utils/security-headers.server";
@@ -48,9 +48,18 @@ const databaseFailureContext = createContext<{ failed: boolean }>({ failed: fals
  * Called by server.mjs for every request: what the app needs from the HTTP layer. A direct route
  * (`document: false`, a JSON answer) renders no page, so it gets no CSP nonce.
  */
-export function createLoadContext({ clientAddress, document = true }: { clientAddress: string | null; document?: boolean }) {
+export function createLoadContext({
+  clientAddress,
+  document = true,
+  nodeBody = false,
+}: {
+  clientAddress: string | null;
+  document?: boolean;
+  nodeBody?: boolean;
+}) {
   const context = new RouterContextProvider();
   context.set(clientAddressContext, clientAddress);
+  if (nodeBody) context.set(nodeBodyContext, true);
   if (document) context.set(nonceContext, createNonce());
   context.set(databaseFailureContext, { failed: false });
   return context;
@@ -88,6 +97,8 @@ export const directRoutes = {
   "POST /api/kitchen/tickets/:id/status": "routes/api/kitchen-ticket-status",
   "PUT /api/orders/table/:number/update": "routes/api/orders-table-update",
   "POST /api/tables/:number/payments": "routes/api/table-payments",
+  // Every device's live stream: written straight to Node's response (decision 096).
+  "GET /api/events": "routes/api/events",
 };
 
 /**

@@ -18,6 +18,9 @@ export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
  */
 const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
 
+/** An answer's body that the route writes to Node's response itself (app/modules/live/streams.server.ts). */
+const NODE_BODY = Symbol.for("sofra.nodeBody");
+
 const MESSAGES = {
   methodNotAllowed: "Bu adres bu HTTP yöntemini desteklemiyor.",
   // The same words as the app's request guard (app/utils/http.server.ts, decision 013).
@@ -349,11 +352,19 @@ export function createRequestHandler({ build, mode, getLoadContext, failedOnData
     try {
       const declared = Number(req.headers["content-length"] ?? Number.NaN);
       const body = declared >= 0 && declared <= PAGE_BODY_LIMIT_BYTES ? (await readLimited(req, PAGE_BODY_LIMIT_BYTES)).buffer : undefined;
-      const context = await getLoadContext?.(req, res, { document: false });
+      const context = await getLoadContext?.(req, res, { document: false, nodeBody: true });
       const response = await found.answer(toFetchRequest(req, res, body, { abortable: false }), context, found.params);
       if (response.status >= 500 && context && failedOnDatabase?.(context)) {
         await response.body?.cancel();
         return databaseBusy(req, res);
+      }
+      // An answer that writes its own body to Node's response (an event stream, decision 096).
+      const attach = response[NODE_BODY];
+      if (attach) {
+        res.statusCode = response.status;
+        for (const [key, value] of response.headers.entries()) res.append(key, value);
+        res.flushHeaders();
+        return void attach(res);
       }
       const bytes = Buffer.from(await response.arrayBuffer());
       if (res.destroyed || res.writableEnded) return;

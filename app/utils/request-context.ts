@@ -5,3 +5,10 @@ export const clientAddressContext = createContext<string | null>(null);
 
 /** This request's CSP nonce (see security-headers.server.ts); empty under the dev server. */
 export const nonceContext = createContext<string>("");
+
+/**
+ * True when server/edge.mjs answers the request as a direct route and writes an answer's
+ * NODE_BODY (an event stream's, decision 096) to Node's response itself; false under the dev
+ * server and React Router's own handler, where the body must be a web stream.
+ */
+export const nodeBodyContext = createContext<boolean>(false);

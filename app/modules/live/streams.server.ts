@@ -328,9 +328,15 @@ export interface OpenStreamInput {
   subject: AccessSubject;
   /** From the Last-Event-ID header or ?last_event_id= (null: start at the current id). */
   lastEventId: number | null;
-  /** Aborts when the client goes away. */
+  /** Aborts when the client goes away (the web body's; Node's response says so itself). */
   signal: AbortSignal;
   head?: boolean;
+  /**
+   * The server can write the body straight to Node's response (server/edge.mjs's direct routes,
+   * decision 096): the answer then carries no web stream, only NODE_BODY, which the server calls
+   * with its response once the status and headers are set.
+   */
+  nodeBody?: boolean;
   /** A print agent's stream (decision 080): its station's events only, and its device's check instead of a session's. */
   accept?: Stream["accept"];
   alive?: Stream["alive"];
@@ -343,59 +349,67 @@ const STREAM_HEADERS = {
   "X-Accel-Buffering": "no",
 };
 
-/** The answer of GET /api/events for a session: a stream of its restaurant's events it may see. */
-export function openEventStream(input: OpenStreamInput): Response {
-  const state = hub();
-  if (input.head) return new Response(null, { headers: STREAM_HEADERS });
-  // A process shutting down answers with a stream that ends at once: the browser reconnects elsewhere.
-  if (state.closing) return new Response(`retry: ${retryMs()}\n\n`, { headers: STREAM_HEADERS });
+/**
+ * Where a stream's text goes: `write` answers false when the client has stopped reading (more
+ * than MAX_BUFFERED_BYTES wait for it; the stream then ends and the client replays), `close` ends
+ * the answer.
+ */
+interface Sink {
+  write(chunk: string): boolean;
+  close(): void;
+}
 
-  let stream!: Stream;
-  const body = new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        stream = {
-          restaurantId: input.restaurantId,
-          sessionId: input.sessionId,
-          subject: input.subject,
-          accept: input.accept,
-          alive: input.alive,
-          lastSent: 0,
-          checkedAt: Date.now(),
-          open: true,
-          write(chunk) {
-            if (!this.open) return;
-            // A client that stopped reading: end its stream rather than hold its events (it replays).
-            if ((controller.desiredSize ?? 0) < -MAX_BUFFERED_BYTES) return this.end();
-            try {
-              controller.enqueue(encoder.encode(chunk));
-            } catch {
-              this.end();
-            }
-          },
-          end() {
-            if (!this.open) return;
-            this.open = false;
-            detach(this);
-            try {
-              controller.close();
-            } catch {
-              // already closed or cancelled
-            }
-          },
-        };
-        stream.write(`retry: ${retryMs()}\n: connected\n\n`);
-      },
-      cancel() {
-        stream.end();
-      },
+/** What server/edge.mjs hands a NODE_BODY: the part of Node's ServerResponse it uses. */
+export interface NodeBody {
+  write(chunk: string): boolean;
+  end(): void;
+  readonly writableLength: number;
+  readonly destroyed: boolean;
+  once(event: "close", listener: () => void): unknown;
+}
+
+/** The property of an answer whose body the server writes to Node's response itself (see OpenStreamInput.nodeBody). */
+export const NODE_BODY = Symbol.for("sofra.nodeBody");
+
+function newStream(input: OpenStreamInput, sink: Sink): Stream {
+  const stream: Stream = {
+    restaurantId: input.restaurantId,
+    sessionId: input.sessionId,
+    subject: input.subject,
+    accept: input.accept,
+    alive: input.alive,
+    lastSent: 0,
+    checkedAt: Date.now(),
+    open: true,
+    write(chunk) {
+      if (!this.open) return;
+      let written = false;
+      try {
+        written = sink.write(chunk);
+      } catch {
+        // the client is gone
+      }
+      if (!written) this.end();
     },
-    new ByteLengthQueuingStrategy({ highWaterMark: 16 * 1024 }),
-  );
+    end() {
+      if (!this.open) return;
+      this.open = false;
+      detach(this);
+      try {
+        sink.close();
+      } catch {
+        // already closed or cancelled
+      }
+    },
+  };
+  return stream;
+}
 
-  input.signal.addEventListener("abort", () => stream.end(), { once: true });
-  if (input.signal.aborted) stream.end();
-
+/** Starts a stream: its first lines, then (in its restaurant's group's order) its replay and joining. */
+function begin(stream: Stream, input: OpenStreamInput) {
+  const state = hub();
+  stream.write(`retry: ${retryMs()}\n: connected\n\n`);
+  if (!stream.open) return;
   let group = state.groups.get(input.restaurantId);
   if (!group) {
     group = { streams: new Set(), pending: 0, chain: Promise.resolve() };
@@ -412,7 +426,57 @@ export function openEventStream(input: OpenStreamInput): Response {
       dropIfEmpty(state, input.restaurantId, joined);
     }
   });
+}
 
+/** The answer of GET /api/events for a session: a stream of its restaurant's events it may see. */
+export function openEventStream(input: OpenStreamInput): Response {
+  const state = hub();
+  if (input.head) return new Response(null, { headers: STREAM_HEADERS });
+  // A process shutting down answers with a stream that ends at once: the browser reconnects elsewhere.
+  if (state.closing) return new Response(`retry: ${retryMs()}\n\n`, { headers: STREAM_HEADERS });
+
+  if (input.nodeBody) {
+    // No web stream, request or response is kept for the stream's life: ~23 KB less per open
+    // stream, and each event is one write to the socket (decision 096).
+    const response = new Response(null, { headers: STREAM_HEADERS });
+    const attach = (res: NodeBody) => {
+      const stream = newStream(input, {
+        write(chunk) {
+          if (res.destroyed || res.writableLength > MAX_BUFFERED_BYTES) return false;
+          res.write(chunk);
+          return true;
+        },
+        close: () => res.end(),
+      });
+      res.once("close", () => stream.end());
+      if (res.destroyed) return stream.end();
+      begin(stream, input);
+    };
+    return Object.assign(response, { [NODE_BODY]: attach });
+  }
+
+  let stream!: Stream;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        stream = newStream(input, {
+          write(chunk) {
+            if ((controller.desiredSize ?? 0) < -MAX_BUFFERED_BYTES) return false;
+            controller.enqueue(encoder.encode(chunk));
+            return true;
+          },
+          close: () => controller.close(),
+        });
+      },
+      cancel() {
+        stream.end();
+      },
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: 16 * 1024 }),
+  );
+  input.signal.addEventListener("abort", () => stream.end(), { once: true });
+  if (input.signal.aborted) stream.end();
+  begin(stream, input);
   return new Response(body, { headers: STREAM_HEADERS });
 }
 

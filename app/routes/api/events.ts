@@ -3,6 +3,7 @@ import { apiAuthContext } from "~/modules/auth/guards.server";
 import { parseLastEventId } from "~/modules/live/cursor";
 import { openEventStream } from "~/modules/live/streams.server";
 import { methodNotAllowed } from "~/utils/http.server";
+import { nodeBodyContext } from "~/utils/request-context";
 
 /**
  * GET /api/events (every role; cookie or bearer, checked by the API layout): Server-Sent Events
@@ -22,6 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     lastEventId,
     signal: request.signal,
     head: request.method === "HEAD",
+    nodeBody: context.get(nodeBodyContext),
   });
 }
 
