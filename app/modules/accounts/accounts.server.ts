@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { Prisma } from "~/generated/prisma/client";
 import type { Actor } from "~/modules/auth/actor";
 import { DEFAULT_TIME_ZONE, zonedMidnight } from "~/utils/dates";
-import { prisma, type Tx } from "~/utils/db.server";
+import { prisma, type SqlTx, type Tx } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
 import { CLIENT_KEY } from "~/utils/idempotency-key";
@@ -214,7 +214,7 @@ interface LockedAccount {
   closedAt: Date | null;
 }
 
-async function lockAccount(tx: Tx, restaurantId: number, id: number): Promise<LockedAccount | null> {
+async function lockAccount(tx: SqlTx, restaurantId: number, id: number): Promise<LockedAccount | null> {
   const [row] = await tx.$queryRaw<LockedAccount[]>`
     SELECT id, name, phone, note, balance, creditLimit, version, closedAt
     FROM house_accounts WHERE id = ${id} AND restaurantId = ${restaurantId} FOR UPDATE`;
@@ -284,7 +284,7 @@ const MOVEMENT_COLUMNS = Prisma.sql`id, accountId, kind, amount, balanceAfter, m
  * key inside a caller's transaction, whose snapshot may predate the winner's commit, only a
  * locking read sees the winner's row (and on an existing row it takes no gap lock).
  */
-async function movementByKey(db: Db, restaurantId: number, key: string, locking = false): Promise<MovementRow | null> {
+async function movementByKey(db: SqlTx, restaurantId: number, key: string, locking = false): Promise<MovementRow | null> {
   const [row] = await db.$queryRaw<MovementRow[]>`
     SELECT ${MOVEMENT_COLUMNS} FROM house_account_movements WHERE restaurantId = ${restaurantId} AND movementKey = ${key}
     ${locking ? Prisma.sql`LOCK IN SHARE MODE` : Prisma.empty}`;
@@ -308,27 +308,18 @@ interface MovementPlan {
 }
 
 /** The movement and the balance, together (the account is locked by the caller). */
-async function record(tx: Tx, actor: Actor, account: LockedAccount, plan: MovementPlan, key: string, now: Date): Promise<MovementRow> {
+async function record(tx: SqlTx, actor: Actor, account: LockedAccount, plan: MovementPlan, key: string, now: Date): Promise<MovementRow> {
   const balanceAfter = account.balance.add(plan.amount);
-  const row = await tx.houseAccountMovement.create({
-    data: {
-      restaurantId: actor.restaurantId,
-      accountId: account.id,
-      kind: plan.kind,
-      amount: plan.amount,
-      balanceAfter,
-      method: plan.method ?? null,
-      note: plan.note ? plan.note.slice(0, MAX_MOVEMENT_NOTE) : null,
-      tableNumber: plan.tableNumber ?? null,
-      orderIds: plan.orderIds ?? null,
-      movementKey: key,
-      createdById: actor.userId,
-      createdByName: actor.name.slice(0, 120),
-      createdAt: now,
-    },
-  });
-  await tx.houseAccount.update({ where: { id: account.id }, data: { balance: balanceAfter } });
-  return row;
+  // Raw SQL, so that a payment's transaction on the bare driver (payTable, hesaba yaz) can charge.
+  const [row] = await tx.$queryRaw<MovementRow[]>`
+    INSERT INTO house_account_movements (restaurantId, accountId, kind, amount, balanceAfter, method, note, tableNumber, orderIds,
+      movementKey, createdById, createdByName, createdAt)
+    VALUES (${actor.restaurantId}, ${account.id}, ${plan.kind}, ${plan.amount}, ${balanceAfter}, ${plan.method ?? null},
+      ${plan.note ? plan.note.slice(0, MAX_MOVEMENT_NOTE) : null}, ${plan.tableNumber ?? null}, ${plan.orderIds ?? null}, ${key},
+      ${actor.userId}, ${actor.name.slice(0, 120)}, ${now})
+    RETURNING ${MOVEMENT_COLUMNS}`;
+  await tx.$executeRaw`UPDATE house_accounts SET balance = ${balanceAfter}, updatedAt = ${now} WHERE id = ${account.id}`;
+  return row!;
 }
 
 /**
@@ -436,7 +427,7 @@ export interface ChargeResult {
  * payment's). Locks the account; another restaurant's or a closed account is 404; past the credit
  * limit it is 409 unless a manager approved it. The movement and the balance are written together.
  */
-export async function chargeToAccount(tx: Tx, actor: Actor, input: ChargeInput): Promise<ChargeResult> {
+export async function chargeToAccount(tx: SqlTx, actor: Actor, input: ChargeInput): Promise<ChargeResult> {
   if (!CLIENT_KEY.test(input.key)) throw new AccountError(400, "İşlem anahtarı (key) 8-64 harf, rakam, - veya _ olmalıdır.", "key");
   const amount = D(input.amount);
   if (amount.lessThanOrEqualTo(0) || amount.decimalPlaces() > 2 || amount.greaterThan(MAX_MOVEMENT_AMOUNT)) {

@@ -3,7 +3,7 @@
 // payment's transaction with one conditional UPDATE, so a single-use code given to two
 // payments at once is used once and the other payment is refused (409) and not taken.
 import { Prisma } from "~/generated/prisma/client";
-import { prisma, type Tx } from "~/utils/db.server";
+import { prisma, type SqlTx } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DEFAULT_TIME_ZONE, localDay } from "~/utils/dates";
 import { DomainError } from "~/utils/domain-error";
@@ -326,7 +326,7 @@ function evaluate(row: CodeRow | undefined, total: Prisma.Decimal, todayIs: stri
   return { discountId: row.id, code: row.code, amount: Prisma.Decimal.min(raw, total) };
 }
 
-const timeZoneOf = async (db: Tx | typeof prisma, restaurantId: number) => {
+const timeZoneOf = async (db: SqlTx, restaurantId: number) => {
   const [r] = await db.$queryRaw<{ timezone: string }[]>`SELECT timezone FROM restaurants WHERE id = ${restaurantId}`;
   return r?.timezone ?? DEFAULT_TIME_ZONE;
 };
@@ -351,16 +351,33 @@ export async function previewDiscount(
  * conditional UPDATE that fails when no use is left, which refuses the payment (409).
  */
 export async function redeemDiscount(
-  tx: Tx,
+  tx: SqlTx,
   restaurantId: number,
   code: string,
   total: Prisma.Decimal,
   now: Date,
 ): Promise<AppliedDiscount> {
-  const [locked] = await tx.$queryRaw<{ id: number }[]>`
-    SELECT id FROM discounts WHERE restaurantId = ${restaurantId} AND code = ${code} FOR UPDATE`;
-  const row = locked ? await tx.discount.findUnique({ where: { id: locked.id }, select: codeSelect }) : null;
-  const applied = evaluate(row ?? undefined, total, today(await timeZoneOf(tx, restaurantId), now));
+  // The row's lock and its columns in one read (the dates as text: a DATE is a day, not an instant).
+  const [locked] = await tx.$queryRaw<
+    (Omit<CodeRow, "startDate" | "endDate" | "isActive"> & { startDay: string; endDay: string; isActive: number | boolean })[]
+  >`
+    SELECT id, code, type, value, minOrderAmount, usageLimit, usedCount, isActive,
+      DATE_FORMAT(startDate, '%Y-%m-%d') AS startDay, DATE_FORMAT(endDate, '%Y-%m-%d') AS endDay
+    FROM discounts WHERE restaurantId = ${restaurantId} AND code = ${code} FOR UPDATE`;
+  const timeZone = await timeZoneOf(tx, restaurantId);
+  const row: CodeRow | undefined = locked && {
+    id: locked.id,
+    code: locked.code,
+    type: locked.type,
+    value: new Prisma.Decimal(locked.value),
+    minOrderAmount: new Prisma.Decimal(locked.minOrderAmount),
+    usageLimit: locked.usageLimit,
+    usedCount: locked.usedCount,
+    isActive: Boolean(Number(locked.isActive)),
+    startDate: dateOf(locked.startDay),
+    endDate: dateOf(locked.endDay),
+  };
+  const applied = evaluate(row, total, today(timeZone, now));
   const counted = await tx.$executeRaw`
     UPDATE discounts SET usedCount = usedCount + 1, updatedAt = ${now}
     WHERE id = ${applied.discountId} AND restaurantId = ${restaurantId} AND (usageLimit IS NULL OR usedCount < usageLimit)`;

@@ -116,7 +116,7 @@ export async function queueOrderPush(
 
 /** 'Ödeme alındı: Masa 5 · ₺240,00 nakit'; once per paid order (`push:payment:{orderId}`: an order is paid once). */
 export async function queuePaymentPush(
-  tx: Tx,
+  tx: SqlTx,
   restaurantId: number,
   payment: {
     orderId: number;

@@ -13,7 +13,7 @@ import { queuePaymentPush } from "~/modules/notifications/alerts.server";
 import { closeOrder, remainingLinesOf, type OrderAccount } from "./split";
 import { TENDERED_CASH_ONLY, TENDERED_TOO_LOW, type FiscalReference } from "./schemas";
 import { MEAL_CARD_NAME_REQUIRED, mealCardKey, mealCardNotAccepted, mealCardsOf, paidWithText, tidyMealCardName } from "./meal-cards";
-import { prisma } from "~/utils/db.server";
+import { prisma, type SqlTx } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import { toMoney } from "~/utils/money";
 
@@ -76,7 +76,7 @@ const D = (v: Prisma.Decimal | string | number) => new Prisma.Decimal(v);
 
 /** The open orders as payments see them: their lines, and what their payments settled and charged. */
 export async function orderAccounts(
-  db: Prisma.TransactionClient | typeof prisma,
+  db: SqlTx,
   orders: { id: number; totalAmount: Prisma.Decimal; paidLines: Prisma.Decimal }[],
 ): Promise<OrderAccount[]> {
   const paid = orders.length

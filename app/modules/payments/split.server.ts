@@ -9,12 +9,12 @@ import { Prisma } from "~/generated/prisma/client";
 import type { PaymentType } from "~/generated/prisma/enums";
 import type { Actor } from "~/modules/auth/actor";
 import { redeemDiscount } from "~/modules/discounts/discounts.server";
-import { publishEvents, recordEvent, type LiveEvent } from "~/modules/live/events.server";
+import { publishEvents, recordEvents, type LiveEvent, type LiveEventType } from "~/modules/live/events.server";
 import { queuePaymentPush } from "~/modules/notifications/alerts.server";
 import { lockTable } from "~/modules/tables/tables.server";
 import { chargeToAccount } from "~/modules/accounts/accounts.server";
 import { randomUUID } from "node:crypto";
-import { prisma, type Tx } from "~/utils/db.server";
+import { sqlQuery, sqlTransaction, type SqlTx } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
 import { formatMoney, toMoney } from "~/utils/money";
@@ -87,7 +87,7 @@ const D = (v: Prisma.Decimal | string | number) => new Prisma.Decimal(v);
 const kurus = (v: Prisma.Decimal) => v.toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP);
 
 /** What a key already did, as it answered then (the table may have moved since: the answer stands). */
-async function replayOf(db: Tx | typeof prisma, restaurantId: number, key: string | null | undefined): Promise<TablePaymentResult | null> {
+async function replayOf(db: SqlTx, restaurantId: number, key: string | null | undefined): Promise<TablePaymentResult | null> {
   if (!key) return null;
   const [row] = await db.$queryRaw<{ result: string }[]>`
     SELECT result FROM bill_payments WHERE restaurantId = ${restaurantId} AND payKey = ${key}`;
@@ -99,9 +99,19 @@ async function replayOf(db: Tx | typeof prisma, restaurantId: number, key: strin
  * null when this restaurant has no such payment.
  */
 export async function tablePaymentOf(restaurantId: number, id: number): Promise<TablePaymentResult | null> {
-  const [row] = await prisma.$queryRaw<{ result: string }[]>`
+  const [row] = await sqlQuery.$queryRaw<{ result: string }[]>`
     SELECT result FROM bill_payments WHERE restaurantId = ${restaurantId} AND id = ${id}`;
   return row?.result ? (JSON.parse(row.result) as TablePaymentResult) : null;
+}
+
+/**
+ * Waits for statements sent together, and fails with the first failure only once all are done (the
+ * transaction then rolls back after them, not while they run).
+ */
+async function settleAll(sent: (Promise<unknown> | null)[]): Promise<void> {
+  const results = await Promise.allSettled(sent);
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (failed) throw failed.reason;
 }
 
 /** Pays a part of the table's bill; another restaurant's table is 404 (its number is looked up in this one). */
@@ -114,22 +124,29 @@ export async function payTable(actor: Actor, tableNumber: number, input: TablePa
   if (input.discountCode && (part.kind === "shares" || part.kind === "amount")) {
     throw new DomainError(400, CODE_WHOLE_OR_LINES, { errors: { discount_code: [CODE_WHOLE_OR_LINES] } });
   }
-  const early = await replayOf(prisma, actor.restaurantId, payKey);
+  const early = await replayOf(sqlQuery, actor.restaurantId, payKey);
   if (early) return early;
   const card = method === "meal_card" ? await checkMealCard(actor.restaurantId, input.mealCard) : null;
   let events: LiveEvent[] = [];
   try {
-    const result = await prisma.$transaction(async (tx) => {
-      const table = await lockTable(tx, actor.restaurantId, tableNumber);
-      // Under the lock: a repeat that raced the first sees it here.
-      const again = await replayOf(tx, actor.restaurantId, payKey);
+    // On the bare driver (decision 093): statements that do not wait on each other's answers are sent together.
+    const result = await sqlTransaction(async (tx) => {
+      // The lock, then (once it is held) a repeat that raced the first sees it. A key already
+      // used answers even when its table has since gone.
+      const [locked, again] = await Promise.all([
+        lockTable(tx, actor.restaurantId, tableNumber).catch((error: unknown) => ({ error })),
+        replayOf(tx, actor.restaurantId, payKey),
+      ]);
       if (again) return again;
-      const orders = await tx.$queryRaw<OpenOrder[]>`
-        SELECT id, tableNumber, totalAmount, paidLines FROM orders
-        WHERE restaurantId = ${actor.restaurantId} AND tableId = ${table.id} AND status = 'active'
-        ORDER BY id FOR UPDATE`;
-      const [settings] = await tx.$queryRaw<{ serviceCharge: Prisma.Decimal }[]>`
-        SELECT serviceCharge FROM restaurants WHERE id = ${actor.restaurantId}`;
+      if ("error" in locked) throw locked.error;
+      const table = locked;
+      const [orders, [settings]] = await Promise.all([
+        tx.$queryRaw<OpenOrder[]>`
+          SELECT id, tableNumber, totalAmount, paidLines FROM orders
+          WHERE restaurantId = ${actor.restaurantId} AND tableId = ${table.id} AND status = 'active'
+          ORDER BY id FOR UPDATE`,
+        tx.$queryRaw<{ serviceCharge: Prisma.Decimal }[]>`SELECT serviceCharge FROM restaurants WHERE id = ${actor.restaurantId}`,
+      ]);
       const rate = D(settings?.serviceCharge ?? 0);
       const open = await orderAccounts(tx, orders);
       const remaining = sumOf(open.map((o) => dueOf(o, rate)));
@@ -208,24 +225,27 @@ export async function payTable(actor: Actor, tableNumber: number, input: TablePa
           ${actor.name}, ${now})
         RETURNING id`;
       // One payments row per order touched; the tip and the cash on the last (as payOrders does):
-      // tips go to that order's waiter, and the change is counted once.
+      // tips go to that order's waiter, and the change is counted once. Sent together: the driver
+      // runs them in the order sent, and the first to fail fails the transaction.
+      const writes: Promise<number>[] = [];
       for (const [index, s] of settlements.entries()) {
         const last = index === settlements.length - 1;
-        await tx.$executeRaw`
+        writes.push(tx.$executeRaw`
           INSERT INTO payments (restaurantId, orderId, billPaymentId, amount, method, mealCard, takenById, takenByName, paidAt, payKey, discountId,
             discountCode, discountAmount, serviceCharge, tip, tendered, linesAmount, closesOrder, houseAccountId)
           VALUES (${actor.restaurantId}, ${s.orderId}, ${bill!.id}, ${s.amount}, ${method}, ${card}, ${actor.userId}, ${actor.name}, ${now}, ${payKey},
             ${s.discount.gt(0) ? discount!.discountId : null}, ${s.discount.gt(0) ? discount!.code : null}, ${s.discount}, ${s.serviceCharge},
             ${last ? tip : 0}, ${cash === null ? null : last ? cash.sub(amount.sub(s.amount)) : s.amount}, ${s.lines}, ${s.closes},
-            ${charged ? input.account!.id : null})`;
-        await tx.$executeRaw`
+            ${charged ? input.account!.id : null})`);
+        writes.push(tx.$executeRaw`
           UPDATE orders SET paidLines = ${s.closes ? Prisma.sql`totalAmount` : Prisma.sql`paidLines + ${s.lines}`},
             status = ${s.closes ? "paid" : "active"}, paidAt = ${s.closes ? now : null}, updatedAt = ${now}
-          WHERE id = ${s.orderId}`;
+          WHERE id = ${s.orderId}`);
       }
       for (const u of itemUpdates) {
-        await tx.$executeRaw`UPDATE order_items SET paidQuantity = paidQuantity + ${u.quantity} WHERE id = ${u.id}`;
+        writes.push(tx.$executeRaw`UPDATE order_items SET paidQuantity = paidQuantity + ${u.quantity} WHERE id = ${u.id}`);
       }
+      await settleAll(writes);
       const closed = settlements.filter((s) => s.closes).map((s) => s.orderId);
       // What the bill owes now: what each order owes after this.
       const left = sumOf(
@@ -237,10 +257,10 @@ export async function payTable(actor: Actor, tableNumber: number, input: TablePa
       const stillOpen = orders.length - closed.length;
       // Only a table in service is freed: one being cleaned or out of order keeps that status.
       const freed = stillOpen === 0 && table.status === "occupied";
-      if (freed) {
-        await tx.$executeRaw`
-          UPDATE tables SET status = 'empty', waiterName = NULL, customerCount = 0, seatedAt = NULL, updatedAt = ${now} WHERE id = ${table.id}`;
-      }
+      const freeing = freed
+        ? tx.$executeRaw`
+          UPDATE tables SET status = 'empty', waiterName = NULL, customerCount = 0, seatedAt = NULL, updatedAt = ${now} WHERE id = ${table.id}`
+        : null;
       const discountAmount = sumOf(settlements.map((s) => s.discount));
       const answer: TablePaymentResult = {
         payment_id: bill!.id,
@@ -260,8 +280,8 @@ export async function payTable(actor: Actor, tableNumber: number, input: TablePa
         table_freed: freed,
         paid_at: now.toISOString(),
       };
-      await tx.$executeRaw`UPDATE bill_payments SET result = ${JSON.stringify(answer)} WHERE id = ${bill!.id}`;
-      await queuePaymentPush(tx, actor.restaurantId, {
+      const stored = tx.$executeRaw`UPDATE bill_payments SET result = ${JSON.stringify(answer)} WHERE id = ${bill!.id}`;
+      const pushed = queuePaymentPush(tx, actor.restaurantId, {
         orderId: settlements[0]!.orderId,
         tableNumber: table.number,
         amount,
@@ -270,38 +290,31 @@ export async function payTable(actor: Actor, tableNumber: number, input: TablePa
         discountCode: discount?.code ?? null,
       });
       // Last, after the rows above are locked (decision 078): the amount only to who takes payments.
-      events = [];
-      for (const orderId of closed) {
+      const list: { type: LiveEventType; data: Record<string, unknown>; audience: "payments" | "floor" }[] = closed.map((orderId) => {
         const s = settlements.find((x) => x.orderId === orderId)!;
-        events.push(
-          await recordEvent(
-            tx,
-            actor.restaurantId,
-            "order.paid",
-            {
-              order_id: orderId,
-              table_number: table.number,
-              amount: toMoney(s.amount),
-              method,
-              meal_card: card,
-              paid_with: paidWithText(method, card),
-              table_freed: freed,
-            },
-            "payments",
-          ),
-        );
-      }
+        return {
+          type: "order.paid",
+          data: {
+            order_id: orderId,
+            table_number: table.number,
+            amount: toMoney(s.amount),
+            method,
+            meal_card: card,
+            paid_with: paidWithText(method, card),
+            table_freed: freed,
+          },
+          audience: "payments",
+        };
+      });
       // A part paid (or the table freed): the floor's owed amounts and the payments screens follow.
-      events.push(
-        await recordEvent(
-          tx,
-          actor.restaurantId,
-          "table.updated",
-          // `payment`: the day's figures changed too (the manager panel loads them again).
-          { table_id: table.id, number: table.number, status: freed ? "empty" : table.status, payment: true },
-          "floor",
-        ),
-      );
+      list.push({
+        type: "table.updated",
+        // `payment`: the day's figures changed too (the manager panel loads them again).
+        data: { table_id: table.id, number: table.number, status: freed ? "empty" : table.status, payment: true },
+        audience: "floor",
+      });
+      await settleAll([freeing, stored, pushed]);
+      events = await recordEvents(tx, actor.restaurantId, list, { pipelined: true });
       return answer;
     });
     publishEvents(events);
@@ -309,7 +322,7 @@ export async function payTable(actor: Actor, tableNumber: number, input: TablePa
   } catch (error) {
     // Two first tries with one key at once on two tables: the second answers as the first did.
     if (isUniqueViolation(error, "bill_payments_restaurantId_payKey_key")) {
-      const replay = await replayOf(prisma, actor.restaurantId, payKey);
+      const replay = await replayOf(sqlQuery, actor.restaurantId, payKey);
       if (replay) return replay;
     }
     throw error;
@@ -331,7 +344,7 @@ interface ChosenLine {
 
 /** The chosen lines of the table's open orders, locked; a line not on them is 404, more than is unpaid 409. */
 async function chosenLines(
-  tx: Tx,
+  tx: SqlTx,
   orders: OpenOrder[],
   wanted: { order_item_id: number; quantity: number }[],
 ): Promise<(ChosenLine & { all: boolean })[]> {
