@@ -281,9 +281,10 @@ async function main() {
     result.events_lost === 0 &&
     result.tickets_lost === 0 &&
     result.order_event_ms.p99 <= 100 &&
-    perStream.every((p) => p.heapPerStreamKB <= 64) &&
+    // 10–11 KB since decision 096 (22–23 KB when the stream was a web ReadableStream behind React Router).
+    perStream.every((p) => p.heapPerStreamKB <= 16) &&
     (result.killed_process_clients_back?.max ?? 0) <= 5000;
-  log(ok ? "targets met" : "targets NOT met (steady p99 ≤ 100 ms, 0 lost, ≤ 64 KB per stream, back within 5 s)");
+  log(ok ? "targets met" : "targets NOT met (steady p99 ≤ 100 ms, 0 lost, ≤ 16 KB per stream, back within 5 s)");
   process.exitCode = ok ? 0 : 1;
 }
 

@@ -29,7 +29,8 @@ const digests: string[] = [];
 
 /** Vitest's and Playwright's lines naming a failed test, then the lines saying why, at most 60. */
 const FAILED_TEST = /(\bFAIL\b|✘|×|Test Files|Tests {2}|\d+ failed|\d+ flaky)/;
-const WHY = /(AssertionError|Error:|Expected|Received|timed out|Timeout)/;
+const WHY =
+  /(AssertionError|Error:|Expected|Received|timed out|Timeout|What the page saw|page error:|console error:|^ *5\d\d (GET|POST|PUT|PATCH|DELETE) )/;
 
 function failureDigest(output: string): string[] {
   // eslint-disable-next-line no-control-regex

@@ -90,6 +90,22 @@ export const test = base.extend<{ owner: Owner }>({
   owner: async ({}, use) => {
     await use(await createOwner());
   },
+  // What the page saw go wrong (its uncaught errors, answers of 500 and above), printed when a
+  // test fails: a page that ends on its error screen then says why in CI's output.
+  page: async ({ page }, use, testInfo) => {
+    const seen: string[] = [];
+    page.on("pageerror", (error) => seen.push(`page error: ${error.stack ?? error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") seen.push(`console error: ${message.text()}`);
+    });
+    page.on("response", (response) => {
+      if (response.status() >= 500) seen.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && seen.length > 0) {
+      console.log(`What the page saw (${testInfo.title}):\n${seen.map((line) => `  ${line}`).join("\n")}`);
+    }
+  },
 });
 
 export { expect };
