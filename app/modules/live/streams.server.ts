@@ -360,7 +360,7 @@ interface Sink {
 }
 
 /** What server/edge.mjs hands a NODE_BODY: the part of Node's ServerResponse it uses. */
-export interface NodeBody {
+interface NodeBody {
   write(chunk: string): boolean;
   end(): void;
   readonly writableLength: number;
@@ -369,7 +369,7 @@ export interface NodeBody {
 }
 
 /** The property of an answer whose body the server writes to Node's response itself (see OpenStreamInput.nodeBody). */
-export const NODE_BODY = Symbol.for("sofra.nodeBody");
+const NODE_BODY = Symbol.for("sofra.nodeBody");
 
 function newStream(input: OpenStreamInput, sink: Sink): Stream {
   const stream: Stream = {

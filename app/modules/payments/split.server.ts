@@ -105,8 +105,9 @@ export async function tablePaymentOf(restaurantId: number, id: number): Promise<
 }
 
 /**
- * Waits for statements sent together, and fails with the first failure only once all are done (the
- * transaction then rolls back after them, not while they run).
+ * Waits for work sent together, and fails with the first failure only once all of it is done: a
+ * piece that sends more than one statement (the push queue reads, then inserts) must not send its
+ * next one after the transaction's ROLLBACK, on a connection already given back.
  */
 async function settleAll(sent: (Promise<unknown> | null)[]): Promise<void> {
   const results = await Promise.allSettled(sent);
