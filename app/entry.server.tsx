@@ -99,6 +99,8 @@ export const directRoutes = {
   "POST /api/tables/:number/payments": "routes/api/table-payments",
   // Every device's live stream: written straight to Node's response (decision 096).
   "GET /api/events": "routes/api/events",
+  // The sales CSV: written straight to Node's response, compressed in its worker (decision 097).
+  "GET /api/reports/export": "routes/api/reports-export",
 };
 
 /**

@@ -18,7 +18,7 @@ export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
  */
 const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
 
-/** An answer's body that the route writes to Node's response itself (app/modules/live/streams.server.ts). */
+/** An answer's body that the route writes to Node's response itself (app/utils/node-body.server.ts). */
 const NODE_BODY = Symbol.for("sofra.nodeBody");
 
 const MESSAGES = {

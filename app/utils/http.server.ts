@@ -138,3 +138,26 @@ export function requireMethod(request: Request, ...allowed: string[]) {
 export function isDataRequest(request: Request): boolean {
   return new URL(request.url).pathname.endsWith(".data");
 }
+
+/**
+ * Whether an Accept-Encoding header takes gzip (RFC 9110 §12.5.3): `gzip` (or its old name
+ * `x-gzip`), else `*`, with a q-value above 0. No header: no (identity is always acceptable).
+ */
+export function acceptsGzip(header: string | null | undefined): boolean {
+  if (!header) return false;
+  let gzip: number | null = null;
+  let any: number | null = null;
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.split(";").map((s) => s.trim().toLowerCase());
+    let q = 1;
+    for (const p of params) {
+      const [key, value = ""] = p.split("=").map((s) => s.trim());
+      // A q-value that is not a number refuses the coding (as the `negotiator` package does).
+      if (key === "q") q = /^[0-9.]+$/.test(value) ? Number(value) : 0;
+    }
+    if (!Number.isFinite(q)) q = 0;
+    if (name === "gzip" || name === "x-gzip") gzip = Math.max(gzip ?? 0, q);
+    else if (name === "*") any = Math.max(any ?? 0, q);
+  }
+  return (gzip ?? any ?? 0) > 0;
+}

@@ -6,6 +6,8 @@
 //
 // An export is kept running by a test connection that holds `LOCK TABLES payments WRITE`: the
 // export's streamed query waits on it, after the export took its slot and lock and answered 200.
+import { request } from "node:http";
+import { gunzipSync } from "node:zlib";
 import mariadb from "mariadb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "~/generated/prisma/client";
@@ -185,6 +187,46 @@ describe("the sales CSV from the worker thread", () => {
     const newYork = await bytesOf(res);
     expect(Buffer.from(newYork).equals(Buffer.from(await referenceSalesCsv(t.restaurantId, "America/New_York", new Date())))).toBe(true);
     expect(Buffer.from(newYork).equals(Buffer.from(istanbul))).toBe(false);
+  });
+});
+
+/** The answer's status, headers and bytes as they come over the wire (fetch would decompress them). */
+function rawExport(t: Tenant, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; chunks: number }>(
+    (resolve, reject) => {
+      const req = request(
+        exportUrl(),
+        { headers: { authorization: `Bearer ${t.token}`, "x-forwarded-for": randomIp(), "accept-encoding": acceptEncoding } },
+        (res) => {
+          const parts: Buffer[] = [];
+          res.on("data", (b: Buffer) => parts.push(b));
+          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts), chunks: parts.length }));
+          res.on("error", reject);
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    },
+  );
+}
+
+describe("the sales CSV compressed by its worker (decision 097)", () => {
+  it("a client taking gzip gets the worker's gzip stream of the same bytes; one that does not, the bytes themselves", async () => {
+    const t = await createTenant({ manager: true });
+    await seedSales(t, 2400);
+    const expected = Buffer.from(await referenceSalesCsv(t.restaurantId, "Europe/Istanbul", new Date()));
+    const gz = await rawExport(t, "br;q=1.0, gzip;q=0.8, *;q=0.1");
+    expect(gz.status).toBe(200);
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.headers["vary"]).toMatch(/accept-encoding/i);
+    expect(gz.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(gunzipSync(gz.body).equals(expected)).toBe(true);
+    // Compressed, and each of the file's pages flushed as it was made.
+    expect(gz.body.length).toBeLessThan(expected.length / 3);
+    const plain = await rawExport(t, "br, gzip;q=0");
+    expect(plain.status).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(expected)).toBe(true);
   });
 });
 

@@ -7,6 +7,7 @@ import type { StaffRole } from "~/generated/prisma/enums";
 import { can, mayEnterManagerMode, type AccessSubject } from "~/modules/auth/roles";
 import { MANAGER_IDLE_MS, PIN_IDLE_MS } from "~/modules/auth/sessions.server";
 import { prisma } from "~/utils/db.server";
+import { withNodeBody, type NodeBody } from "~/utils/node-body.server";
 import { closeBus, onBusEvents, usesRedis } from "./bus.server";
 import { stepCursor, stepFill, stepResume } from "./cursor";
 import { eventWindow, lastEventIds, readEvents, readEventsAfter, type LiveEvent } from "./events.server";
@@ -359,18 +360,6 @@ interface Sink {
   close(): void;
 }
 
-/** What server/edge.mjs hands a NODE_BODY: the part of Node's ServerResponse it uses. */
-interface NodeBody {
-  write(chunk: string): boolean;
-  end(): void;
-  readonly writableLength: number;
-  readonly destroyed: boolean;
-  once(event: "close", listener: () => void): unknown;
-}
-
-/** The property of an answer whose body the server writes to Node's response itself (see OpenStreamInput.nodeBody). */
-const NODE_BODY = Symbol.for("sofra.nodeBody");
-
 function newStream(input: OpenStreamInput, sink: Sink): Stream {
   const stream: Stream = {
     restaurantId: input.restaurantId,
@@ -452,7 +441,7 @@ export function openEventStream(input: OpenStreamInput): Response {
       if (res.destroyed) return stream.end();
       begin(stream, input);
     };
-    return Object.assign(response, { [NODE_BODY]: attach });
+    return withNodeBody(response, attach);
   }
 
   let stream!: Stream;

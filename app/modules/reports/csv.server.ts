@@ -15,7 +15,7 @@ import { heavyStream, startHeavyWork } from "~/utils/heavy-work.server";
 import { DELETED_ACCOUNT, LOW_STOCK_STATUS, reportPeriod, type PeriodRange, type ReportPeriod, type ReportType } from "./detailed";
 import { staffReport } from "./detailed.server";
 import { csvRow as line } from "./sales-csv";
-import { salesCsvStream } from "./sales-export.server";
+import { startSalesCsv, type SalesCsvExport } from "./sales-export.server";
 
 export { SALES_HEADER } from "./sales-csv";
 
@@ -150,6 +150,9 @@ function staffCsv(restaurantId: number, range: PeriodRange, now: Date) {
 /**
  * The period's report as a CSV stream (see the file's head for the format), started as a heavy
  * job: throws the 429 (DomainError) when the restaurant already runs one or the process is full.
+ * `direct`: the answer is written to Node's response (a direct route, decision 097): the sales
+ * CSV then comes as the running export to write there, gzip-compressed by its worker when the
+ * client takes it; the other reports, small, stay web streams.
  */
 export async function reportCsv(
   restaurantId: number,
@@ -157,9 +160,13 @@ export async function reportCsv(
   period: ReportPeriod,
   timeZone = DEFAULT_TIME_ZONE,
   now = new Date(),
-): Promise<{ range: PeriodRange; body: ReadableStream<Uint8Array> }> {
+  direct?: { gzip: boolean },
+): Promise<{ range: PeriodRange; body: ReadableStream<Uint8Array> | SalesCsvExport }> {
   const range = reportPeriod(period, now, timeZone);
-  if (type === "sales") return { range, body: await salesCsvStream(restaurantId, range, timeZone) };
+  if (type === "sales") {
+    const sales = await startSalesCsv(restaurantId, range, timeZone, { gzip: direct?.gzip ?? false });
+    return { range, body: direct ? sales : sales.webStream() };
+  }
   const job = await startHeavyWork(restaurantId);
   const body = type === "inventory" ? inventoryCsv(restaurantId, range) : staffCsv(restaurantId, range, now);
   return { range, body: heavyStream(job, body) };

@@ -10,6 +10,12 @@ export interface SalesCsvJob {
   start: number;
   end: number;
   timeZone: string;
+  /**
+   * The worker compresses the file (gzip, the response's Content-Encoding) and sends it as
+   * strings of the compressed bytes, one byte per character (decision 097); else it sends the
+   * file's bytes as transferred ArrayBuffers.
+   */
+  gzip: boolean;
 }
 
 export type ToSalesCsvWorker = { type: "start"; job: SalesCsvJob } | { type: "pull" } | { type: "cancel" };
@@ -20,8 +26,10 @@ export type FromSalesCsvWorker =
   | { type: "started" }
   /** Another job of the restaurant holds the lock: nothing was read. */
   | { type: "busy" }
-  | { type: "chunk"; bytes: Uint8Array }
-  | { type: "end" }
+  /** The next bytes of the file: `bytes`, or with gzip `latin1` (compressed bytes as one-byte characters). */
+  | { type: "chunk"; bytes?: Uint8Array; latin1?: string }
+  /** The file is whole; with gzip, `latin1` is the compressed stream's last bytes. */
+  | { type: "end"; latin1?: string }
   /** errno: the driver's or the server's error number, so a busy or absent database is a 503 here too. */
   | { type: "error"; message: string; errno?: number }
   /** The answer to a cancel. */

@@ -6,9 +6,10 @@
 // restaurant's GET_LOCK (the export's per-restaurant limit) and closes when the export ends or is
 // cancelled. Loaded by sales-csv.worker.ts once the thread's priority is lowered.
 import { parentPort } from "node:worker_threads";
+import { constants, createGzip } from "node:zlib";
 import mariadb from "mariadb";
 import { tryRestaurantLock } from "~/utils/heavy-lock";
-import { localTimeFormatter, SALES_CSV_CHUNK_ROWS, SALES_CSV_PAGE_SQL, salesCsvRow, type SalesRow } from "./sales-csv";
+import { localTimeFormatter, SALES_CSV_CHUNK_ROWS, SALES_CSV_HEAD, SALES_CSV_PAGE_SQL, salesCsvRow, type SalesRow } from "./sales-csv";
 import type { SalesCsvJob, ToSalesCsvWorker, FromSalesCsvWorker } from "./sales-csv-protocol";
 
 const port = parentPort;
@@ -16,6 +17,56 @@ if (!port) throw new Error("sales-csv-worker-body runs in a worker thread.");
 
 const encoder = new TextEncoder();
 const send = (message: FromSalesCsvWorker, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer ?? []);
+
+/**
+ * The file's gzip stream (decision 097): text in, compressed bytes out, as one-byte characters.
+ * A string crosses to the app's thread as a copy in its young generation, where an ArrayBuffer
+ * would count against its old generation's limit (external memory) and make it collect.
+ */
+class GzipText {
+  private readonly gz = createGzip();
+  private out: Buffer[] = [];
+  private gone = false;
+
+  constructor() {
+    this.gz.on("data", (bytes: Buffer) => this.out.push(bytes));
+    // Only a destroyed stream fails; its waits end below.
+    this.gz.on("error", () => undefined);
+  }
+
+  /** The compressed bytes of `text`, flushed (Z_SYNC_FLUSH) so the client can read all of it. */
+  async chunk(text: string): Promise<string> {
+    await new Promise<void>((resolve) => {
+      this.gz.write(text);
+      this.gz.flush(constants.Z_SYNC_FLUSH, () => resolve());
+    });
+    return this.take();
+  }
+
+  /** The stream's last bytes (the gzip trailer). */
+  async end(): Promise<string> {
+    await new Promise<void>((resolve) => {
+      this.gz.once("end", resolve);
+      this.gz.once("close", resolve);
+      this.gz.end();
+    });
+    return this.take();
+  }
+
+  close() {
+    this.gone = true;
+    this.gz.destroy();
+  }
+
+  private async take(): Promise<string> {
+    // A chunk pushed while the stream was paused reaches "data" on a later tick.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (this.gone) return "";
+    const text = Buffer.concat(this.out).toString("latin1");
+    this.out = [];
+    return text;
+  }
+}
 
 interface Export {
   conn: mariadb.Connection;
@@ -26,6 +77,8 @@ interface Export {
   lockName: string;
   /** The next chunk, made ahead: text, or null at the end. */
   ahead: Promise<string | null> | null;
+  /** With gzip (job.gzip): the file's compressed stream. */
+  gz: GzipText | null;
   cancelled: boolean;
 }
 
@@ -48,9 +101,11 @@ async function start(job: SalesCsvJob) {
       local: localTimeFormatter(job.timeZone),
       lockName: job.lockName,
       ahead: null,
+      gz: job.gzip ? new GzipText() : null,
       cancelled: false,
     };
-    current.ahead = nextChunk(current);
+    // The first chunk begins with the file's head (its BOM and header line), even for no rows.
+    current.ahead = nextChunk(current).then((text) => SALES_CSV_HEAD + (text ?? ""));
     current.ahead.catch(() => undefined);
     send({ type: "started" });
   } catch (error) {
@@ -88,24 +143,33 @@ async function pull() {
     if (e.cancelled) return;
     if (text === null) {
       e.ahead = null;
+      const last = e.gz ? await e.gz.end() : undefined;
+      if (e.cancelled) return;
       current = null;
       // The lock is released before the end is told, so the owner may start again at once.
       await e.conn
         .query("SELECT RELEASE_LOCK(?)", [e.lockName])
         .then(() => e.conn.end())
         .catch(() => e.conn.destroy());
-      send({ type: "end" });
+      send({ type: "end", latin1: last });
       return;
     }
-    const bytes = encoder.encode(text);
     // Made ahead while the response writes this one (at most one chunk waits here).
     e.ahead = nextChunk(e);
     // Swallowed here, seen by the next pull.
     e.ahead.catch(() => undefined);
-    send({ type: "chunk", bytes }, [bytes.buffer as ArrayBuffer]);
+    if (e.gz) {
+      const latin1 = await e.gz.chunk(text);
+      if (e.cancelled) return;
+      send({ type: "chunk", latin1 });
+    } else {
+      const bytes = encoder.encode(text);
+      send({ type: "chunk", bytes }, [bytes.buffer as ArrayBuffer]);
+    }
   } catch (error) {
     if (e.cancelled) return;
     current = null;
+    e.gz?.close();
     await closed(e.conn, e.ahead);
     send({ type: "error", message: errorText(error), errno: errnoOf(error) });
   }
@@ -116,6 +180,7 @@ async function cancel() {
   current = null;
   if (e) {
     e.cancelled = true;
+    e.gz?.close();
     await closed(e.conn, e.ahead);
   }
   send({ type: "idle" });

@@ -7,9 +7,10 @@ import { Worker } from "node:worker_threads";
 import { parseDatabaseUrl } from "~/utils/database-url";
 import { getEnv } from "~/utils/env.server";
 import { heavyLockName } from "~/utils/heavy-lock";
-import { heavyStream, restaurantBusy, takeProcessSlot, type ProcessSlot } from "~/utils/heavy-work.server";
+import { HEAVY_STALL_MS, heavyStream, restaurantBusy, takeProcessSlot, type ProcessSlot } from "~/utils/heavy-work.server";
+import type { NodeBody } from "~/utils/node-body.server";
 import type { PeriodRange } from "./detailed";
-import { SALES_CSV_CHUNK_ROWS, SALES_CSV_HEAD } from "./sales-csv";
+import { SALES_CSV_CHUNK_ROWS } from "./sales-csv";
 import { isFinal, type FromSalesCsvWorker, type SalesCsvJob, type ToSalesCsvWorker } from "./sales-csv-protocol";
 
 /**
@@ -112,11 +113,17 @@ export async function stopSalesCsvWorkers() {
 }
 
 /**
- * The period's sales CSV as a stream, made in a worker thread. Takes one of the process's heavy
- * slots and the restaurant's lock (in the worker, on its connection) before answering: over either
- * limit it throws the 429 and nothing is written.
+ * The period's sales CSV, made in a worker thread. Takes one of the process's heavy slots and the
+ * restaurant's lock (in the worker, on its connection) before answering: over either limit it
+ * throws the 429 and nothing is written. `gzip`: the worker compresses the file (the answer's
+ * Content-Encoding, decision 097), for an answer written to Node's response (`writeTo`).
  */
-export async function salesCsvStream(restaurantId: number, range: PeriodRange, timeZone: string): Promise<ReadableStream<Uint8Array>> {
+export async function startSalesCsv(
+  restaurantId: number,
+  range: PeriodRange,
+  timeZone: string,
+  { gzip = false }: { gzip?: boolean } = {},
+): Promise<SalesCsvExport> {
   const slot = await takeProcessSlot();
   const settings = parseDatabaseUrl(getEnv().DATABASE_URL);
   const job: SalesCsvJob = {
@@ -126,43 +133,128 @@ export async function salesCsvStream(restaurantId: number, range: PeriodRange, t
     start: range.start.getTime(),
     end: range.end.getTime(),
     timeZone,
+    gzip,
   };
   const run = new WorkerRun(takeWorker(), slot);
   run.post({ type: "start", job });
   const first = await run.next();
   if (first.type === "busy") throw restaurantBusy();
   if (first.type !== "started") throw workerError(first);
+  return new SalesCsvExport(run, gzip);
+}
 
-  const encoder = new TextEncoder();
-  let finished = false;
-  const body = new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        controller.enqueue(encoder.encode(SALES_CSV_HEAD));
+/** The period's sales CSV as a web stream (uncompressed: compression() may compress it). */
+export async function salesCsvStream(restaurantId: number, range: PeriodRange, timeZone: string): Promise<ReadableStream<Uint8Array>> {
+  return (await startSalesCsv(restaurantId, range, timeZone)).webStream();
+}
+
+/**
+ * A running export, read once: as a web stream (the dev server, React Router's handler) or
+ * written to Node's response. Either way each chunk is asked of the worker only when the one
+ * before is taken (backpressure), at the process's pace, and a client that goes away or stops
+ * reading for HEAVY_STALL_MS cancels the export (the worker drops its connection and is free;
+ * the slot is given back when the worker says its connection is closed, not before).
+ */
+export class SalesCsvExport {
+  constructor(
+    private readonly run: WorkerRun,
+    /** The bytes written are the file's gzip stream. */
+    readonly gzip: boolean,
+  ) {}
+
+  webStream(): ReadableStream<Uint8Array> {
+    const run = this.run;
+    let finished = false;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          await paced();
+          run.post({ type: "pull" });
+          const message = await run.next();
+          if (message.type === "chunk") controller.enqueue(message.bytes ?? Buffer.from(message.latin1 ?? "", "latin1"));
+          else if (message.type === "end") {
+            finished = true;
+            if (message.latin1) controller.enqueue(Buffer.from(message.latin1, "latin1"));
+            controller.close();
+          } else {
+            finished = true;
+            controller.error(workerError(message));
+          }
+        },
+        cancel() {
+          // The client went away (or stopped reading): the worker drops its connection and is free.
+          if (!finished) run.cancel();
+        },
       },
-      async pull(controller) {
-        await paced();
-        run.post({ type: "pull" });
-        const message = await run.next();
-        if (message.type === "chunk") controller.enqueue(message.bytes);
-        else if (message.type === "end") {
-          finished = true;
-          controller.close();
-        } else {
-          finished = true;
-          controller.error(workerError(message));
+      { highWaterMark: 1 },
+    );
+    // heavyStream cuts off a client that stops reading.
+    return heavyStream({ end: async () => undefined }, body);
+  }
+
+  /**
+   * Writes the file to Node's response (a direct route's NODE_BODY, decision 097): no web stream
+   * between, and with gzip the compressed bytes go out as the strings the worker sent, so this
+   * thread allocates no ArrayBuffer per chunk (decision 097 says why that matters).
+   */
+  writeTo(res: NodeBody): void {
+    const run = this.run;
+    let finished = false;
+    const stop = () => {
+      if (finished) return;
+      finished = true;
+      run.cancel();
+    };
+    res.once("close", stop);
+    const write = (message: { bytes?: Uint8Array; latin1?: string }) =>
+      message.bytes ? res.write(message.bytes) : message.latin1 ? res.write(message.latin1, "latin1") : true;
+    void (async () => {
+      try {
+        while (!finished) {
+          await paced();
+          if (finished) return;
+          run.post({ type: "pull" });
+          const message = await run.next();
+          if (finished) return;
+          if (message.type === "chunk") {
+            if (!write(message) && !(await drained(res, HEAVY_STALL_MS))) {
+              // The client stopped reading: cut off, which cancels the export ("close").
+              res.destroy();
+              return;
+            }
+          } else if (message.type === "end") {
+            finished = true;
+            write(message);
+            res.end();
+          } else {
+            finished = true;
+            res.destroy(workerError(message));
+          }
         }
-      },
-      cancel() {
-        // The client went away (or stopped reading): the worker drops its connection and is free.
-        if (!finished) run.cancel();
-      },
-    },
-    { highWaterMark: 1 },
-  );
-  // heavyStream cuts off a client that stops reading; the slot and the worker are given back when
-  // the worker says its connection is closed (end, error, or the answer to a cancel), not before.
-  return heavyStream({ end: async () => undefined }, body);
+      } catch (error) {
+        // The worker died or the export was cancelled: the answer cannot be whole.
+        finished = true;
+        res.destroy(error instanceof Error ? error : new Error(String(error)));
+      }
+    })();
+  }
+}
+
+/** Waits until `res` drains (true), closes or stays full for `ms` (false). */
+function drained(res: NodeBody, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      clearTimeout(timer);
+      res.off("drain", onDrain);
+      res.off("close", onClose);
+      resolve(ok);
+    };
+    const onDrain = () => done(true);
+    const onClose = () => done(false);
+    const timer = setTimeout(() => done(false), ms);
+    res.once("drain", onDrain);
+    res.once("close", onClose);
+  });
 }
 
 /** The worker's failure as an error here, with the database's errno (isDatabaseBusy: 503, not 500). */
