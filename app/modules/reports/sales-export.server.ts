@@ -157,7 +157,7 @@ export async function salesCsvStream(restaurantId: number, range: PeriodRange, t
  */
 export class SalesCsvExport {
   constructor(
-    private readonly run: WorkerRun,
+    private readonly run: ExportRun,
     /** The bytes written are the file's gzip stream. */
     readonly gzip: boolean,
   ) {}
@@ -197,7 +197,7 @@ export class SalesCsvExport {
    * between, and with gzip the compressed bytes go out as the strings the worker sent, so this
    * thread allocates no ArrayBuffer per chunk (decision 097 says why that matters).
    */
-  writeTo(res: NodeBody): void {
+  writeTo(res: NodeBody, { stallMs = HEAVY_STALL_MS }: { stallMs?: number } = {}): void {
     const run = this.run;
     let finished = false;
     const stop = () => {
@@ -217,7 +217,7 @@ export class SalesCsvExport {
           const message = await run.next();
           if (finished) return;
           if (message.type === "chunk") {
-            if (!write(message) && !(await drained(res, HEAVY_STALL_MS))) {
+            if (!write(message) && !(await drained(res, stallMs))) {
               // The client stopped reading: cut off, which cancels the export ("close").
               res.destroy();
               return;
@@ -263,8 +263,15 @@ function workerError(message: FromSalesCsvWorker): Error {
   return Object.assign(new Error(`Sales CSV: ${message.message}`), { errno: message.errno });
 }
 
+/** What a SalesCsvExport needs of its worker's run (a WorkerRun; tests give their own). */
+export interface ExportRun {
+  post(message: ToSalesCsvWorker): void;
+  next(): Promise<FromSalesCsvWorker>;
+  cancel(): void;
+}
+
 /** One export on one worker: its messages in order, and the clean-up once the worker is idle. */
-class WorkerRun {
+class WorkerRun implements ExportRun {
   private queue: FromSalesCsvWorker[] = [];
   private waiter: { resolve: (m: FromSalesCsvWorker) => void; reject: (e: Error) => void } | null = null;
   private failure: Error | null = null;
