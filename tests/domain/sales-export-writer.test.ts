@@ -117,6 +117,17 @@ describe("SalesCsvExport.writeTo", () => {
     expect(run.posted).toEqual(["pull", "pull"]);
   });
 
+  it("a client gone before the body began cancels the export at once", async () => {
+    const run = new FakeRun([{ type: "chunk", latin1: "a" }]);
+    const res = new FakeResponse();
+    res.destroy();
+    new SalesCsvExport(run, true).writeTo(res);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(run.cancels).toBe(1);
+    expect(run.posted).toEqual([]);
+    expect(res.written).toEqual([]);
+  });
+
   it("a worker's error ends the answer unfinished (destroyed, not ended)", async () => {
     const run = new FakeRun([
       { type: "chunk", latin1: "a" },

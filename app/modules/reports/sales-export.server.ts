@@ -206,6 +206,8 @@ export class SalesCsvExport {
       run.cancel();
     };
     res.once("close", stop);
+    // Gone before its body began: its "close" has been and will not come again.
+    if (res.destroyed) return stop();
     const write = (message: { bytes?: Uint8Array; latin1?: string }) =>
       message.bytes ? res.write(message.bytes) : message.latin1 ? res.write(message.latin1, "latin1") : true;
     void (async () => {
@@ -218,9 +220,9 @@ export class SalesCsvExport {
           if (finished) return;
           if (message.type === "chunk") {
             if (!write(message) && !(await drained(res, stallMs))) {
-              // The client stopped reading: cut off, which cancels the export ("close").
+              // The client stopped reading (or went away): cut off, the export cancelled.
               res.destroy();
-              return;
+              return stop();
             }
           } else if (message.type === "end") {
             finished = true;
@@ -242,6 +244,7 @@ export class SalesCsvExport {
 
 /** Waits until `res` drains (true), closes or stays full for `ms` (false). */
 function drained(res: NodeBody, ms: number): Promise<boolean> {
+  if (res.destroyed) return Promise.resolve(false);
   return new Promise((resolve) => {
     const done = (ok: boolean) => {
       clearTimeout(timer);
