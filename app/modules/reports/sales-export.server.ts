@@ -143,11 +143,6 @@ export async function startSalesCsv(
   return new SalesCsvExport(run, gzip);
 }
 
-/** The period's sales CSV as a web stream (uncompressed: compression() may compress it). */
-export async function salesCsvStream(restaurantId: number, range: PeriodRange, timeZone: string): Promise<ReadableStream<Uint8Array>> {
-  return (await startSalesCsv(restaurantId, range, timeZone)).webStream();
-}
-
 /**
  * A running export, read once: as a web stream (the dev server, React Router's handler) or
  * written to Node's response. Either way each chunk is asked of the worker only when the one
