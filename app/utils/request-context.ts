@@ -8,7 +8,7 @@ export const nonceContext = createContext<string>("");
 
 /**
  * True when server/edge.mjs answers the request as a direct route and writes an answer's
- * NODE_BODY (an event stream's, decision 096) to Node's response itself; false under the dev
+ * NODE_BODY (an event stream, the sales CSV: app/utils/node-body.server.ts) to Node's response; false under the dev
  * server and React Router's own handler, where the body must be a web stream.
  */
 export const nodeBodyContext = createContext<boolean>(false);
