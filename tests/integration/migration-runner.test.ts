@@ -8,10 +8,10 @@ import path from "node:path";
 import type mariadb from "mariadb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/env-file.ts";
-import { MIGRATIONS_DIR, connect, migrate, migrationStatus } from "../../scripts/lib/migrations.ts";
+import { MIGRATIONS_DIR, connect, migrationStatus } from "../../scripts/lib/migrations.ts";
 import { dropDatabase, recreateDatabase } from "../../scripts/lib/provision.ts";
 import { loadDmmf, shapeFromDmmf } from "../../scripts/lib/schema-drift.ts";
-import { siblingDatabaseUrl } from "../../scripts/lib/test-support.ts";
+import { migrateTestDatabase, siblingDatabaseUrl } from "../../scripts/lib/test-support.ts";
 
 interface Row {
   id: string;
@@ -89,7 +89,7 @@ describe("migrate()", () => {
 
   it("applies every folder in prisma/migrations, in order, and returns their names", async () => {
     const lines: string[] = [];
-    const applied = await migrate(url, (line) => lines.push(line));
+    const applied = await migrateTestDatabase(url, (line) => lines.push(line));
     expect(applied).toEqual(folders);
     expect(lines).toEqual(folders.map((name) => `Applied ${name}`));
     const tables = await withConnection(url, (conn) => conn.query("SHOW TABLES"));
@@ -141,7 +141,7 @@ describe("migrate()", () => {
 
   it("applies nothing the second time", async () => {
     const lines: string[] = [];
-    expect(await migrate(url, (line) => lines.push(line))).toEqual([]);
+    expect(await migrateTestDatabase(url, (line) => lines.push(line))).toEqual([]);
     expect(lines).toEqual([]);
     expect(await rowsOf(url)).toHaveLength(folders.length);
   });
@@ -157,7 +157,7 @@ describe("migrate()", () => {
       conn.query("UPDATE `_prisma_migrations` SET checksum = ? WHERE migration_name = ?", ["0".repeat(64), name]),
     );
     try {
-      await expect(migrate(url)).rejects.toThrow(`Migration ${name} was changed after it was applied`);
+      await expect(migrateTestDatabase(url)).rejects.toThrow(`Migration ${name} was changed after it was applied`);
       const status = await migrationStatus(url);
       expect(status.find((s) => s.name === name)?.state).toBe("modified");
       expect(status.filter((s) => s.state !== "applied")).toHaveLength(1);
@@ -177,7 +177,7 @@ describe("migrate()", () => {
 
     const status = await migrationStatus(url, tmp);
     expect(status).toEqual([...folders.map((name) => ({ name, state: "applied" })), { name: probe, state: "pending" }]);
-    expect(await migrate(url, undefined, tmp)).toEqual([probe]);
+    expect(await migrateTestDatabase(url, undefined, tmp)).toEqual([probe]);
     expect(await migrationStatus(url, tmp)).toEqual([...folders, probe].map((name) => ({ name, state: "applied" })));
     const [row] = (await rowsOf(url)).filter((r) => r.migration_name === probe);
     expect(row!.checksum).toBe(sha256(await readFile(path.join(tmp, probe, "migration.sql"), "utf8")));
@@ -193,7 +193,7 @@ describe("migrate()", () => {
       "CREATE TABLE `broken_probe` (`id` INTEGER NOT NULL, PRIMARY KEY (`id`));\nINSERT INTO `no_such_table` VALUES (1);\n",
     );
 
-    await expect(migrate(url, undefined, tmp)).rejects.toThrow(new RegExp(`^Migration ${broken} failed: .*no_such_table`, "s"));
+    await expect(migrateTestDatabase(url, undefined, tmp)).rejects.toThrow(new RegExp(`^Migration ${broken} failed: .*no_such_table`, "s"));
     const [row, ...more] = (await rowsOf(url)).filter((r) => r.migration_name === broken);
     expect(more).toEqual([]);
     expect(row!.finished_at).toBeNull();
@@ -203,7 +203,7 @@ describe("migrate()", () => {
     expect(row!.id).toHaveLength(36);
 
     expect((await migrationStatus(url, tmp)).at(-1)).toEqual({ name: broken, state: "failed" });
-    await expect(migrate(url, undefined, tmp)).rejects.toThrow(
+    await expect(migrateTestDatabase(url, undefined, tmp)).rejects.toThrow(
       `Migration ${broken} failed earlier; fix the database by hand, then mark it rolled back.`,
     );
     // Still exactly one attempt recorded: the refusal wrote nothing.
@@ -216,7 +216,7 @@ describe("migrate()", () => {
     });
     expect((await migrationStatus(url, tmp)).at(-1)).toEqual({ name: broken, state: "pending" });
     await writeFile(path.join(tmp, broken, "migration.sql"), "CREATE TABLE `broken_probe` (`id` INTEGER NOT NULL, PRIMARY KEY (`id`));\n");
-    expect(await migrate(url, undefined, tmp)).toEqual([broken]);
+    expect(await migrateTestDatabase(url, undefined, tmp)).toEqual([broken]);
     expect((await migrationStatus(url, tmp)).at(-1)).toEqual({ name: broken, state: "applied" });
     const attempts = (await rowsOf(url)).filter((r) => r.migration_name === broken);
     expect(attempts).toHaveLength(2);
@@ -225,7 +225,7 @@ describe("migrate()", () => {
 
   it("releases the migration lock after a failure", async () => {
     await withConnection(url, async (conn) => {
-      const [row] = await conn.query("SELECT GET_LOCK('prisma_migrate', 10) AS locked");
+      const [row] = await conn.query("SELECT GET_LOCK('prisma_migrate', 300) AS locked");
       expect(Number(row.locked)).toBe(1);
       await conn.query("SELECT RELEASE_LOCK('prisma_migrate')");
     });
@@ -253,7 +253,7 @@ describe("npm run db:status (scripts/db.ts status)", () => {
   });
 
   it("exits zero once the database is migrated", async () => {
-    await migrate(url);
+    await migrateTestDatabase(url);
     const result = await dbCli(url, "status");
     expect(result.code, result.stderr).toBe(0);
     for (const name of folders) expect(result.stdout).toContain(`applied  ${name}`);
@@ -293,7 +293,7 @@ describe(SNAPSHOT, () => {
   });
 
   it("copies each restaurant's name, address, tax office and tax number onto its existing invoices", async () => {
-    await migrate(url, undefined, tmp);
+    await migrateTestDatabase(url, undefined, tmp);
     const conn = await connect(url);
     try {
       const restaurant = async (name: string, address: string | null, taxOffice: string | null, taxNumber: string | null) =>
@@ -320,7 +320,7 @@ describe(SNAPSHOT, () => {
       await invoice(without, "SOF-TEST-B1", 0);
 
       await cp(path.join(MIGRATIONS_DIR, SNAPSHOT), path.join(tmp, SNAPSHOT), { recursive: true });
-      expect(await migrate(url, undefined, tmp)).toEqual([SNAPSHOT]);
+      expect(await migrateTestDatabase(url, undefined, tmp)).toEqual([SNAPSHOT]);
 
       const rows = await conn.query("SELECT number, buyerName, buyerAddress, buyerTaxOffice, buyerTaxNumber FROM invoices ORDER BY number");
       expect(rows.map((r: Record<string, unknown>) => ({ ...r }))).toEqual([

@@ -3,10 +3,10 @@
 import type mariadb from "mariadb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDatabaseUrl } from "../../app/utils/database-url.ts";
-import { connect, migrate } from "../../scripts/lib/migrations.ts";
+import { connect } from "../../scripts/lib/migrations.ts";
 import { dropDatabase, recreateDatabase } from "../../scripts/lib/provision.ts";
 import { loadDmmf, schemaDrift, shapeFromDmmf } from "../../scripts/lib/schema-drift.ts";
-import { siblingDatabaseUrl } from "../../scripts/lib/test-support.ts";
+import { migrateTestDatabase, siblingDatabaseUrl } from "../../scripts/lib/test-support.ts";
 
 const column = (type: string, nullable: boolean, defaultValue: string | null, collation: string | null = null) =>
   JSON.stringify({ type, collation, nullable, default: defaultValue, autoIncrement: false });
@@ -43,7 +43,7 @@ describe("drift detection on a database that is changed by hand", () => {
 
   beforeAll(async () => {
     await recreateDatabase(url);
-    await migrate(url);
+    await migrateTestDatabase(url);
     conn = await connect(url);
   });
 
