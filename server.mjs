@@ -118,8 +118,9 @@ const files = expressStaticGzip(client, {
     },
   },
 });
-// Static files all have an extension; pages and the API never touch the disk.
-app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
+// Static files all have an extension; pages and the API never touch the disk, nor do the screens'
+// data requests (`/app/staff.data`: React Router's single fetch), the busiest of a rush.
+app.use((req, res, next) => (path.extname(req.path) && !req.path.endsWith(".data") ? files(req, res, next) : next()));
 
 app.all("*", handleRequest);
 // Whatever escaped: logged, and answered in Turkish (JSON under /api), never Express's HTML page or a stack trace.

@@ -23,7 +23,7 @@ const updateItem = (t: Tenant, id: number, body: Record<string, unknown>) =>
 const inbox = async (t: Tenant) => {
   const res = await api("/api/notifications", { token: t.token });
   expect(res.status, res.text).toBe(200);
-  return res.json as { notifications: { id: number; title: string; message: string; type: string }[]; unread_count: number };
+  return res.json as { notifications: { id: number; title: string; message: string; type: string; is_read: boolean }[]; unread_count: number };
 };
 
 /** The low-stock notices recorded for an item (one per crossing). */
@@ -72,7 +72,12 @@ describe("low-stock alerts", { timeout: SLOW }, () => {
     expect(allMail().filter((m) => m.subject.startsWith(`Düşük stok: ${name}`))).toHaveLength(1);
 
     await expect.poll(async () => (await inbox(t)).notifications.map((n) => n.title), { timeout: 40_000 }).toContain(title);
-    expect((await inbox(waiter)).notifications.map((n) => n.title)).not.toContain(title);
+    const waiterInbox = await inbox(waiter);
+    expect(waiterInbox.notifications.map((n) => n.title)).not.toContain(title);
+    // The header's count is the same audience's: the waiter does not count the managers' notice.
+    expect(waiterInbox.unread_count).toBe(waiterInbox.notifications.filter((n) => !n.is_read).length);
+    const ownerInbox = await inbox(t);
+    expect(ownerInbox.unread_count).toBe(ownerInbox.notifications.filter((n) => !n.is_read).length);
     expect(joinedText((await getPage(waiter, "/app/notifications")).text)).not.toContain(name);
     // Not a platform send: the admin's history does not list it.
     expect((await prisma.notification.findFirstOrThrow({ where: { title } })).restaurantId).toBe(t.restaurantId);

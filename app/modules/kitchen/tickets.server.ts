@@ -8,7 +8,7 @@ import { Prisma } from "~/generated/prisma/client";
 import type { Actor } from "~/modules/auth/actor";
 import { can, type AccessSubject } from "~/modules/auth/roles";
 import { publishEvents, recordEvents, type LiveEvent } from "~/modules/live/events.server";
-import { prisma, sqlTransaction, type SqlTx, type Tx } from "~/utils/db.server";
+import { prisma, sqlQuery, sqlTransaction, type SqlTx, type Tx } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import { chosenIds, optionKey, readChosen } from "~/utils/chosen-options";
 import {
@@ -345,7 +345,8 @@ export async function listTickets(restaurantId: number, filter: TicketFilter = {
         : status === "served"
           ? Prisma.sql`AND t.status = 'served' AND t.updatedAt >= ${since}`
           : Prisma.sql`AND t.status = ${status}`;
-  const tickets = await prisma.$queryRaw<TicketRow[]>`
+  // On the driver (decision 091): the kitchen screen reads this after each ticket event.
+  const tickets = await sqlQuery.$queryRaw<TicketRow[]>`
     SELECT t.id, t.orderId, t.stationId, s.name AS stationName, t.kind, t.status, t.version, t.alertAt, t.createdAt,
       t.sentByName, o.tableNumber, c.displayName AS tableLabel
     FROM kitchen_tickets t
@@ -359,7 +360,7 @@ export async function listTickets(restaurantId: number, filter: TicketFilter = {
   return withItems(tickets);
 }
 
-export async function findTicket(restaurantId: number, id: number, db: SqlTx = prisma): Promise<TicketDto | null> {
+export async function findTicket(restaurantId: number, id: number, db: SqlTx = sqlQuery): Promise<TicketDto | null> {
   const tickets = await db.$queryRaw<TicketRow[]>`
     SELECT t.id, t.orderId, t.stationId, s.name AS stationName, t.kind, t.status, t.version, t.alertAt, t.createdAt,
       t.sentByName, o.tableNumber, c.displayName AS tableLabel
@@ -371,7 +372,7 @@ export async function findTicket(restaurantId: number, id: number, db: SqlTx = p
   return (await withItems(tickets, db))[0] ?? null;
 }
 
-async function withItems(tickets: TicketRow[], db: SqlTx = prisma): Promise<TicketDto[]> {
+async function withItems(tickets: TicketRow[], db: SqlTx = sqlQuery): Promise<TicketDto[]> {
   if (tickets.length === 0) return [];
   const items = await db.$queryRaw<ItemRow[]>`
     SELECT id, ticketId, name, quantity, note, options, status, voided, complimentary, version, statusChangedAt
@@ -594,7 +595,7 @@ export const isKitchenStatus = (v: unknown): v is KitchenStatus => (KITCHEN_STAT
 
 /** Tables (by id) of the restaurant with a line ready and not yet served: the waiters' tiles say "Hazır". */
 export async function tablesWithReadyLines(restaurantId: number): Promise<Set<number>> {
-  const rows = await prisma.$queryRaw<{ tableId: number }[]>`
+  const rows = await sqlQuery.$queryRaw<{ tableId: number }[]>`
     SELECT DISTINCT o.tableId FROM kitchen_tickets t
     JOIN orders o ON o.id = t.orderId
     JOIN kitchen_ticket_items i ON i.ticketId = t.id
@@ -626,7 +627,8 @@ export interface ReadyLine {
 
 /** Lines ready at a station and not yet served, of open orders, that this user sent: the waiter's "Hazır" list. */
 export async function readyLinesOf(restaurantId: number, userId: number): Promise<ReadyLine[]> {
-  const rows = await prisma.$queryRaw<
+  // On the driver (decision 091): every phone of the restaurant reads it after a ticket event.
+  const rows = await sqlQuery.$queryRaw<
     { id: number; ticketId: number; name: string; quantity: number; note: string | null; options: string | null; tableNumber: number }[]
   >`
     SELECT i.id, i.ticketId, i.name, i.quantity, i.note, i.options, o.tableNumber

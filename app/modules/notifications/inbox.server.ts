@@ -3,9 +3,9 @@
 // restaurant's notification is a 404, like one that does not exist. Some notices are the
 // managers' only (promotions, stock: decision 065): a waiter's, cashier's or kitchen's session
 // neither lists, counts nor reads them.
-import type { Prisma } from "~/generated/prisma/client";
+import { Prisma } from "~/generated/prisma/client";
 import { roleAllows, type AccessSubject } from "~/modules/auth/roles";
-import { prisma } from "~/utils/db.server";
+import { prisma, sqlQuery } from "~/utils/db.server";
 import { DomainError } from "~/utils/domain-error";
 import { INBOX_PAGE, NOT_FOUND, type NotificationType } from "./rules";
 
@@ -50,8 +50,14 @@ export async function listInbox(restaurantId: number, audience: InboxAudience, l
 }
 
 /** One query on the (restaurantId, readAt) index: the header asks it on every page load. */
-export function unreadCount(restaurantId: number, audience: InboxAudience): Promise<number> {
-  return prisma.notificationRecipient.count({ where: { ...visible(restaurantId, audience), readAt: null } });
+export async function unreadCount(restaurantId: number, audience: InboxAudience): Promise<number> {
+  // On the driver (decision 091): the restaurant layout's loader, on every page load. The same
+  // rows as visible(): a staff member does not count the managers' notices.
+  const [row] = await sqlQuery.$queryRaw<{ n: bigint | number }[]>`
+    SELECT COUNT(*) AS n FROM notification_recipients r
+    ${audience === "managers" ? Prisma.empty : Prisma.sql`JOIN notifications n ON n.id = r.notificationId AND n.managersOnly = FALSE`}
+    WHERE r.restaurantId = ${restaurantId} AND r.readAt IS NULL`;
+  return Number(row?.n ?? 0);
 }
 
 /** Marks one read; reading it again keeps the first time. 404 when it is not this restaurant's (or not this audience's). */

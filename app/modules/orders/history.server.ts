@@ -1,7 +1,7 @@
 // The order history the manager reads: which sent items were taken away (iptal)
 // or made free (ikram), by whom, when, why and with which approval.
 import { Prisma } from "~/generated/prisma/client";
-import { prisma } from "~/utils/db.server";
+import { prisma, sqlQuery } from "~/utils/db.server";
 import { DEFAULT_TIME_ZONE, localDay } from "~/utils/dates";
 import { toMoney } from "~/utils/money";
 
@@ -66,11 +66,10 @@ export async function orderHistory(restaurantId: number, orderIds: number[]): Pr
 /** Today's (the restaurant's local day) iptal and ikram, newest first. */
 export async function dayHistory(restaurantId: number, timeZone = DEFAULT_TIME_ZONE, now = new Date()): Promise<OrderEventDto[]> {
   const { start, end } = localDay(now, timeZone);
-  const rows = await prisma.orderEvent.findMany({
-    where: { restaurantId, createdAt: { gte: start, lt: end } },
-    orderBy: { id: "desc" },
-    take: 100,
-    select,
-  });
+  // On the driver (decision 091): the manager panel reloads it after each order and payment.
+  const rows = await sqlQuery.$queryRaw<Row[]>`
+    SELECT id, orderId, tableNumber, kind, menuItemName, quantity, amount, reason, note, userName, approval, createdAt
+    FROM order_events WHERE restaurantId = ${restaurantId} AND createdAt >= ${start} AND createdAt < ${end}
+    ORDER BY id DESC LIMIT 100`;
   return rows.map(dto);
 }

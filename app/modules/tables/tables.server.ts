@@ -1,4 +1,4 @@
-import { prisma, rawQuery, type SqlTx, type Tx } from "~/utils/db.server";
+import { prisma, rawQuery, sqlQuery, type SqlTx, type Tx } from "~/utils/db.server";
 import { Prisma } from "~/generated/prisma/client";
 import { DomainError } from "~/utils/domain-error";
 import { publishEvents, recordEvent } from "~/modules/live/events.server";
@@ -137,7 +137,8 @@ export async function listTables(restaurantId: number, now = new Date()): Promis
  * and applies the rows the later ones carry, without reading them again first (decision 094).
  */
 export async function listTablesAt(restaurantId: number, now = new Date()): Promise<{ tables: TableDto[]; version: number | null }> {
-  const tables = await prisma.$queryRaw<(GridRow & { upcoming: unknown; version: number | bigint | null })[]>`
+  // On the driver (decision 091), as the poll: every screen with a grid loads it.
+  const tables = await sqlQuery.$queryRaw<(GridRow & { upcoming: unknown; version: number | bigint | null })[]>`
     SELECT ${gridColumnsSql}, ${upcomingReservationsSql(Prisma.sql`${restaurantId}`, now)} AS upcoming,
       (SELECT q.lastId FROM live_event_sequences q WHERE q.restaurantId = ${restaurantId}) AS version
     FROM tables t ${gridJoinsSql}
