@@ -60,10 +60,11 @@ async function main() {
     const owner = await sessionOf(DEMO.owner, "manager");
     const waiter = await sessionOf(DEMO.waiter, "staff");
     const kitchen = await sessionOf(DEMO.kitchen, "staff");
-    const [{ occupied }] = (await db.query(
+    const [row] = (await db.query(
       "SELECT MIN(t.number) AS occupied FROM tables t JOIN users u ON u.restaurantId = t.restaurantId WHERE u.email = ? AND t.status = 'occupied'",
       [DEMO.owner],
     )) as { occupied: number | null }[];
+    const occupied = row?.occupied ?? null;
 
     const kinds: [string, string, string][] = [
       ["GET /healthz (baseline)", "/healthz", waiter],

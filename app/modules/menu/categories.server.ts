@@ -6,7 +6,7 @@ import { Prisma } from "~/generated/prisma/client";
 import { lockRestaurant } from "~/utils/restaurant-lock.server";
 import { closeGap, nextPosition, placeRow } from "~/utils/positions.server";
 import { slugify } from "~/utils/slug";
-import { prisma, type Tx } from "~/utils/db.server";
+import { prisma, sqlQuery, type SqlTx, type Tx } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
 import { toMoney } from "~/utils/money";
@@ -40,13 +40,18 @@ export class CategoryFieldError extends DomainError {
 type Db = Tx | typeof prisma;
 type CategoryRow = Prisma.MenuCategoryGetPayload<object>;
 
-function dto(c: CategoryRow, itemCount: number): CategoryDto {
+/** A category's row as the model API or a raw read gives it (a raw read's BOOLEAN is a number). */
+type CategoryReadRow = Pick<CategoryRow, "id" | "key" | "name" | "position" | "kdvRate" | "stationId" | "version"> & {
+  hidden: boolean | number;
+};
+
+function dto(c: CategoryReadRow, itemCount: number): CategoryDto {
   return {
     id: c.id,
     key: c.key,
     name: c.name,
     position: c.position,
-    hidden: c.hidden,
+    hidden: Boolean(c.hidden),
     kdv_rate: toMoney(c.kdvRate),
     station_id: c.stationId,
     item_count: itemCount,
@@ -54,21 +59,21 @@ function dto(c: CategoryRow, itemCount: number): CategoryDto {
   };
 }
 
-async function itemCounts(db: Db, restaurantId: number): Promise<Map<string, number>> {
-  const rows = await db.menuItem.groupBy({ by: ["category"], where: { restaurantId }, _count: { _all: true } });
-  return new Map(rows.map((r) => [r.category, r._count._all]));
-}
-
 /** The restaurant's categories in the owner's order; `visibleOnly` leaves the hidden ones out (order taking, the public menu). */
-export async function listCategories(restaurantId: number, { visibleOnly = false } = {}, db: Db = prisma): Promise<CategoryDto[]> {
-  const [rows, counts] = await Promise.all([
-    db.menuCategory.findMany({
-      where: { restaurantId, ...(visibleOnly ? { hidden: false } : {}) },
-      orderBy: [{ position: "asc" }, { id: "asc" }],
-    }),
-    itemCounts(db, restaurantId),
-  ]);
-  return rows.map((c) => dto(c, counts.get(c.key) ?? 0));
+export async function listCategories(
+  restaurantId: number,
+  { visibleOnly = false } = {},
+  db: SqlTx = sqlQuery,
+): Promise<CategoryDto[]> {
+  // One statement on the driver (decision 091): order taking loads it with every visit to a table.
+  // The count reads the (restaurantId, category, sortOrder) index.
+  const rows = await db.$queryRaw<(CategoryReadRow & { itemCount: bigint | number })[]>`
+    SELECT c.id, c.\`key\`, c.name, c.position, c.hidden, c.kdvRate, c.stationId, c.version,
+      (SELECT COUNT(*) FROM menu_items m WHERE m.restaurantId = c.restaurantId AND m.category = c.\`key\`) AS itemCount
+    FROM menu_categories c
+    WHERE c.restaurantId = ${restaurantId} ${visibleOnly ? Prisma.sql`AND c.hidden = FALSE` : Prisma.empty}
+    ORDER BY c.position, c.id`;
+  return rows.map((c) => dto(c, Number(c.itemCount)));
 }
 
 export async function findCategory(restaurantId: number, id: number): Promise<CategoryDto | null> {

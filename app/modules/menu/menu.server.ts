@@ -9,7 +9,7 @@
 import { Prisma } from "~/generated/prisma/client";
 import { assertWithinPlanLimit } from "~/modules/billing/limits.server";
 import { lockRestaurant } from "~/utils/restaurant-lock.server";
-import { prisma, type Tx } from "~/utils/db.server";
+import { prisma, sqlQuery, type Tx } from "~/utils/db.server";
 import { isUniqueViolation } from "~/utils/db-errors";
 import { DomainError } from "~/utils/domain-error";
 import { toMoney } from "~/utils/money";
@@ -44,18 +44,23 @@ const inCategoryOrder = [
  * `visibleOnly` the items of hidden categories (order taking does not offer them).
  */
 export async function listMenu(restaurantId: number, { availableOnly = false, visibleOnly = false } = {}): Promise<MenuItemDto[]> {
-  const items = await prisma.menuItem.findMany({
-    where: { restaurantId, ...(availableOnly ? { available: true } : {}), ...(visibleOnly ? { categoryRow: { hidden: false } } : {}) },
-    orderBy: [...inCategoryOrder],
-  });
+  // On the driver (decision 091): order taking loads it with every visit to a table. The order is
+  // inCategoryOrder's (every item has its category row: the foreign key).
+  const items = await sqlQuery.$queryRaw<(Pick<ItemRow, "id" | "name" | "category" | "price" | "description"> & { available: boolean | number })[]>`
+    SELECT m.id, m.name, m.category, m.price, m.description, m.available
+    FROM menu_items m JOIN menu_categories c ON c.restaurantId = m.restaurantId AND c.\`key\` = m.category
+    WHERE m.restaurantId = ${restaurantId}
+      ${availableOnly ? Prisma.sql`AND m.available = TRUE` : Prisma.empty}
+      ${visibleOnly ? Prisma.sql`AND c.hidden = FALSE` : Prisma.empty}
+    ORDER BY c.position, c.id, m.sortOrder, m.id`;
   return items.map(menuItemDto);
 }
 
 type ItemRow = Prisma.MenuItemGetPayload<object>;
 
 /** The spec's fields of an item. */
-function menuItemDto(i: ItemRow): MenuItemDto {
-  return { id: i.id, name: i.name, category: i.category, price: toMoney(i.price), description: i.description, available: i.available };
+function menuItemDto(i: Pick<ItemRow, "id" | "name" | "category" | "price" | "description"> & { available: boolean | number }): MenuItemDto {
+  return { id: i.id, name: i.name, category: i.category, price: toMoney(i.price), description: i.description, available: Boolean(i.available) };
 }
 
 function managedDto(i: ItemRow): ManagedMenuItemDto {
