@@ -46,9 +46,18 @@ async function main() {
   const server = await startServer({ DATABASE_URL: url, SESSION_SECRET }, undefined, { asNpmStart: true });
   try {
     // Sessions written directly, as bench:rush does: the owner's in manager mode.
-    const cookie = createCookie("__sofra_session", { httpOnly: true, sameSite: "lax", path: "/", secure: false, secrets: [SESSION_SECRET] });
+    const cookie = createCookie("__sofra_session", {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: false,
+      secrets: [SESSION_SECRET],
+    });
     const sessionOf = async (email: string, mode: "manager" | "staff") => {
-      const [user] = (await db.query("SELECT id, restaurantId FROM users WHERE email = ?", [email])) as { id: number; restaurantId: number }[];
+      const [user] = (await db.query("SELECT id, restaurantId FROM users WHERE email = ?", [email])) as {
+        id: number;
+        restaurantId: number;
+      }[];
       if (!user) throw new Error(`${email} is not in the demo data`);
       const token = randomBytes(32).toString("base64url");
       await db.query(

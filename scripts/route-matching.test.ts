@@ -84,21 +84,25 @@ describe("route matching with the whole-path check (decision 098)", () => {
     ["development ESM", 1],
     // The test runner's own import of react-router: every fourth.
     ["development CommonJS", 4],
-  ] as const)("%s answers as React Router's own matcher for the routes of app/routes.ts and the paths around them", { timeout: 60_000 }, (build, every) => {
-    const { matchRoutes } = patchedBuilds[build]!;
-    const tried = paths.filter((_, i) => i % every === 0);
-    expect(tried.length).toBeGreaterThan(1000 / every);
-    let matched = 0;
-    const differ: string[] = [];
-    for (const p of tried) {
-      const mine = JSON.stringify(summary(matchRoutes(routes, p)));
-      if (mine !== expected.get(p)) differ.push(p);
-      if (mine !== "null") matched += 1;
-    }
-    expect(differ).toEqual([]);
-    // Most addresses reach a route (the catch-alls take many): the comparison is not of nulls.
-    expect(matched).toBeGreaterThan(tried.length / 2);
-  });
+  ] as const)(
+    "%s answers as React Router's own matcher for the routes of app/routes.ts and the paths around them",
+    { timeout: 60_000 },
+    (build, every) => {
+      const { matchRoutes } = patchedBuilds[build]!;
+      const tried = paths.filter((_, i) => i % every === 0);
+      expect(tried.length).toBeGreaterThan(1000 / every);
+      let matched = 0;
+      const differ: string[] = [];
+      for (const p of tried) {
+        const mine = JSON.stringify(summary(matchRoutes(routes, p)));
+        if (mine !== expected.get(p)) differ.push(p);
+        if (mine !== "null") matched += 1;
+      }
+      expect(differ).toEqual([]);
+      // Most addresses reach a route (the catch-alls take many): the comparison is not of nulls.
+      expect(matched).toBeGreaterThan(tried.length / 2);
+    },
+  );
 
   it("finds the screens the rush asks for", () => {
     const leaf = (p: string) => patchedBuilds["development ESM"]!.matchRoutes(routes, p)?.at(-1)?.route.id;

@@ -23,7 +23,10 @@ const updateItem = (t: Tenant, id: number, body: Record<string, unknown>) =>
 const inbox = async (t: Tenant) => {
   const res = await api("/api/notifications", { token: t.token });
   expect(res.status, res.text).toBe(200);
-  return res.json as { notifications: { id: number; title: string; message: string; type: string; is_read: boolean }[]; unread_count: number };
+  return res.json as {
+    notifications: { id: number; title: string; message: string; type: string; is_read: boolean }[];
+    unread_count: number;
+  };
 };
 
 /** The low-stock notices recorded for an item (one per crossing). */

@@ -60,11 +60,7 @@ function dto(c: CategoryReadRow, itemCount: number): CategoryDto {
 }
 
 /** The restaurant's categories in the owner's order; `visibleOnly` leaves the hidden ones out (order taking, the public menu). */
-export async function listCategories(
-  restaurantId: number,
-  { visibleOnly = false } = {},
-  db: SqlTx = sqlQuery,
-): Promise<CategoryDto[]> {
+export async function listCategories(restaurantId: number, { visibleOnly = false } = {}, db: SqlTx = sqlQuery): Promise<CategoryDto[]> {
   // One statement on the driver (decision 091): order taking loads it with every visit to a table.
   // The count reads the (restaurantId, category, sortOrder) index.
   const rows = await db.$queryRaw<(CategoryReadRow & { itemCount: bigint | number })[]>`

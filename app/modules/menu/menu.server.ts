@@ -46,7 +46,9 @@ const inCategoryOrder = [
 export async function listMenu(restaurantId: number, { availableOnly = false, visibleOnly = false } = {}): Promise<MenuItemDto[]> {
   // On the driver (decision 091): order taking loads it with every visit to a table. The order is
   // inCategoryOrder's (every item has its category row: the foreign key).
-  const items = await sqlQuery.$queryRaw<(Pick<ItemRow, "id" | "name" | "category" | "price" | "description"> & { available: boolean | number })[]>`
+  const items = await sqlQuery.$queryRaw<
+    (Pick<ItemRow, "id" | "name" | "category" | "price" | "description"> & { available: boolean | number })[]
+  >`
     SELECT m.id, m.name, m.category, m.price, m.description, m.available
     FROM menu_items m JOIN menu_categories c ON c.restaurantId = m.restaurantId AND c.\`key\` = m.category
     WHERE m.restaurantId = ${restaurantId}
@@ -59,8 +61,17 @@ export async function listMenu(restaurantId: number, { availableOnly = false, vi
 type ItemRow = Prisma.MenuItemGetPayload<object>;
 
 /** The spec's fields of an item. */
-function menuItemDto(i: Pick<ItemRow, "id" | "name" | "category" | "price" | "description"> & { available: boolean | number }): MenuItemDto {
-  return { id: i.id, name: i.name, category: i.category, price: toMoney(i.price), description: i.description, available: Boolean(i.available) };
+function menuItemDto(
+  i: Pick<ItemRow, "id" | "name" | "category" | "price" | "description"> & { available: boolean | number },
+): MenuItemDto {
+  return {
+    id: i.id,
+    name: i.name,
+    category: i.category,
+    price: toMoney(i.price),
+    description: i.description,
+    available: Boolean(i.available),
+  };
 }
 
 function managedDto(i: ItemRow): ManagedMenuItemDto {

@@ -64,7 +64,15 @@ export async function listOptionGroups(restaurantId: number, db: SqlTx = sqlQuer
   for (const r of rows) {
     let group = groups.get(r.id);
     if (!group) {
-      group = { id: r.id, name: r.name, category_id: r.categoryId, menu_item_id: r.menuItemId, position: r.position, version: r.version, options: [] };
+      group = {
+        id: r.id,
+        name: r.name,
+        category_id: r.categoryId,
+        menu_item_id: r.menuItemId,
+        position: r.position,
+        version: r.version,
+        options: [],
+      };
       groups.set(r.id, group);
     }
     if (r.optionId !== null) group.options.push({ id: r.optionId, name: r.optionName!, price_delta: toMoney(r.priceDelta!) });
