@@ -76,6 +76,7 @@ import { SseClient, type SseEvent } from "./lib/sse-client.ts";
 import { summary, type Summary } from "./lib/stats.ts";
 import { prepareDatabase, siblingDatabaseUrl, startServer, type RunningServer } from "./lib/test-support.ts";
 import { fillYearOfTrade } from "./lib/year-of-trade.ts";
+import { cpuMs } from "./lib/proc-cpu.ts";
 
 loadEnvFile();
 const int = (name: string, fallback: number) => {
@@ -817,16 +818,6 @@ function payTable(device: Device, order: SentOrder, at: number, scheduler: Sched
 // The machine: CPU and memory of the app processes, database connections.
 // ---------------------------------------------------------------------------------------------
 
-const CLOCK_TICKS = 100;
-function cpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return NaN;
-  }
-}
 /** The MariaDB server's process when it runs on this machine (its CPU is the rest of the box's budget), else null. */
 function databasePid(): number | null {
   try {

@@ -10,13 +10,13 @@
 // Express, no session, no database) is the baseline: the ratios to it travel between machines
 // better than milliseconds do. Informational: no targets, exits 1 only when a request fails.
 import { createHash, randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { createCookie } from "react-router";
 import { loadEnvFile, requireDatabaseUrl } from "./lib/load-env.ts";
 import { connect } from "./lib/migrations.ts";
 import { dropDatabase } from "./lib/provision.ts";
 import { prepareDatabase, siblingDatabaseUrl, startServer } from "./lib/test-support.ts";
+import { cpuMs } from "./lib/proc-cpu.ts";
 
 loadEnvFile();
 const count = (name: string, fallback: number) => {
@@ -31,12 +31,6 @@ const SESSION_SECRET = "bench-screens-session-secret-0123456789abcdef";
 
 /** The demo restaurant's accounts (prisma/seed.ts). */
 const DEMO = { owner: "demo@sofra.local", waiter: "garson1@sofra.local", kitchen: "mutfak@sofra.local" };
-
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 async function main() {
   const url = siblingDatabaseUrl(requireDatabaseUrl(), "bench_screens");

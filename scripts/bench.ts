@@ -22,7 +22,7 @@
 // (default 3), BENCH_CONNECTIONS (autocannon's, run a; default 50), SHOW_SERVER_LOG=1 for the app's stderr,
 // BENCH_PARTS ("abc"; "c" alone measures the orders, for a quick look: the runs left out fail the summary).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { ROOT } from "./lib/env-file.ts";
@@ -30,6 +30,7 @@ import { loadEnvFile, requireDatabaseUrl } from "./lib/load-env.ts";
 import { dropDatabase } from "./lib/provision.ts";
 import { openLoop, type OpenLoopOptions } from "./lib/open-loop.ts";
 import { freePort, prepareDatabase, siblingDatabaseUrl, startServer, type RunningServer } from "./lib/test-support.ts";
+import { cpuMs } from "./lib/proc-cpu.ts";
 
 const DURATION = positiveNumber("BENCH_DURATION", 10);
 const WARMUP = positiveNumber("BENCH_WARMUP", 3);
@@ -63,14 +64,6 @@ function positiveNumber(name: string, fallback: number): number {
 
 const fmt = (n: number | undefined, digits: number) => (n !== undefined && Number.isFinite(n) ? n.toFixed(digits) : "—");
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A process's CPU time so far (user + system, all its threads), in ms, from /proc/<pid>/stat. */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  // utime and stime are fields 14 and 15 of the line (11 and 12 after the command), in clock ticks (100/s on Linux).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 // --- Servers -----------------------------------------------------------------
 

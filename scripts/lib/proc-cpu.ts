@@ -1,0 +1,18 @@
+import { readFileSync } from "node:fs";
+
+/** Clock ticks per second of /proc's times (100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/**
+ * A process's CPU time so far (user + system, all its threads), in ms, from /proc/<pid>/stat
+ * (fields 14 and 15 of the line, 11 and 12 after the command). NaN when the process is gone.
+ */
+export function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
