@@ -68,6 +68,8 @@ export default [
     route("app/notifications", "routes/restaurant/notifications.tsx"),
     layout("routes/restaurant/manager-layout.tsx", [
       route("app/admin", "routes/restaurant/manager-panel/route.tsx"),
+      // The panel's day figures as JSON, for its live reload (no grid, no layouts).
+      route("app/admin/figures", "routes/restaurant/manager-panel/figures.ts"),
       route("app/manager-password", "routes/restaurant/manager-password.tsx"),
       route("app/menu-management", "routes/restaurant/menu-management/route.tsx"),
       route("app/staff-management", "routes/restaurant/staff-management/route.tsx"),

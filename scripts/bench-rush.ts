@@ -37,8 +37,8 @@
 //       after it appeared, ready 40 s after
 //   owner (manager mode, on the manager panel)
 //     - its tables as a phone's grid (the rows floor events carry; GET /api/tables for the others),
-//       and GET /app/admin.data 100 ms after a burst of the events that change the day's figures
-//       (orders, payments: useLiveRevalidate with changesFigures; one at a time)
+//       and GET /app/admin/figures (the day's figures alone) 100 ms after a burst of the events that
+//       change them (orders, payments: useLiveReload with changesFigures; one at a time)
 //     - once in the whole run, the first restaurant's owner exports the yearly sales CSV
 //       (GET /api/reports/export?type=sales&period=yearly), half-way through the measured window;
 //       that restaurant is given EXPORT_ORDERS (20,000) paid orders over the past year first.
@@ -61,7 +61,7 @@
 // Options (env): RESTAURANTS, PHONES, SECONDS, WARMUP, PROCESSES ("1,2"), ORDER_EVERY (s), VISIT (s),
 // EXPORT_ORDERS, DB_POOL_SIZE (10), REDIS_URL, SHOW_SERVER_LOG=1, KEEP_DATABASE=1.
 import { createHash, randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { Agent, request, type IncomingMessage } from "node:http";
 import { cpus, loadavg } from "node:os";
 import { createCookie } from "react-router";
@@ -76,7 +76,7 @@ import { SseClient, type SseEvent } from "./lib/sse-client.ts";
 import { summary, type Summary } from "./lib/stats.ts";
 import { prepareDatabase, siblingDatabaseUrl, startServer, type RunningServer } from "./lib/test-support.ts";
 import { fillYearOfTrade } from "./lib/year-of-trade.ts";
-import { cpuMs } from "./lib/proc-cpu.ts";
+import { cpuMs, databasePid } from "./lib/proc-cpu.ts";
 
 loadEnvFile();
 const int = (name: string, fallback: number) => {
@@ -252,7 +252,7 @@ const kinds = {
   staffScreen: new Kind("screen /app/staff.data", "screen"),
   orderScreen: new Kind("screen /app/order-taking.data", "screen"),
   paymentsScreen: new Kind("screen /app/payments.data", "screen"),
-  adminScreen: new Kind("screen /app/admin.data (owner, live)", "screen"),
+  adminScreen: new Kind("screen /app/admin/figures (owner, live)", "screen"),
   order: new Kind("order POST /api/orders", "write"),
   edit: new Kind("edit PUT /api/orders/table/:n/update", "write"),
   bump: new Kind("bump POST /api/kitchen/tickets/:id/status", "write"),
@@ -664,7 +664,7 @@ async function revalidateAdmin(device: Device, at: number) {
     return;
   }
   device.busy = true;
-  await send(device.agent, device.cookie, kinds.adminScreen, at, "GET", "/app/admin.data", { background: false });
+  await send(device.agent, device.cookie, kinds.adminScreen, at, "GET", "/app/admin/figures", { background: false });
   device.busy = false;
   if (device.again) {
     device.again = false;
@@ -817,20 +817,6 @@ function payTable(device: Device, order: SentOrder, at: number, scheduler: Sched
 // ---------------------------------------------------------------------------------------------
 // The machine: CPU and memory of the app processes, database connections.
 // ---------------------------------------------------------------------------------------------
-
-/** The MariaDB server's process when it runs on this machine (its CPU is the rest of the box's budget), else null. */
-function databasePid(): number | null {
-  try {
-    for (const entry of readdirSync("/proc")) {
-      if (!/^\d+$/.test(entry)) continue;
-      const name = readFileSync(`/proc/${entry}/comm`, "utf8").trim();
-      if (name === "mariadbd" || name === "mysqld") return Number(entry);
-    }
-  } catch {
-    // No /proc: not Linux.
-  }
-  return null;
-}
 
 function rssMb(pid: number): number {
   try {

@@ -8,7 +8,8 @@
 // time over kept-alive connections, as the demo restaurant's owner (manager mode), a waiter or the
 // kitchen; CPU from /proc/<pid>/stat over the measured requests. `GET /healthz` (Node's HTTP and
 // Express, no session, no database) is the baseline: the ratios to it travel between machines
-// better than milliseconds do. Informational: no targets, exits 1 only when a request fails.
+// better than milliseconds do. When MariaDB runs on this machine, its CPU over the same requests is
+// shown too (other users of that server count in it). Informational: no targets, exits 1 only when a request fails.
 import { createHash, randomBytes } from "node:crypto";
 import { Agent, request } from "node:http";
 import { createCookie } from "react-router";
@@ -16,7 +17,7 @@ import { loadEnvFile, requireDatabaseUrl } from "./lib/load-env.ts";
 import { connect } from "./lib/migrations.ts";
 import { dropDatabase } from "./lib/provision.ts";
 import { prepareDatabase, siblingDatabaseUrl, startServer } from "./lib/test-support.ts";
-import { cpuMs } from "./lib/proc-cpu.ts";
+import { cpuMs, databasePid } from "./lib/proc-cpu.ts";
 
 loadEnvFile();
 const count = (name: string, fallback: number) => {
@@ -78,11 +79,13 @@ async function main() {
       ["screen /app/order-taking.data", "/app/order-taking.data?table=3&_routes=routes%2Frestaurant%2Forder-taking", waiter],
       ["screen /app/payments.data", `/app/payments.data?table=${occupied ?? 1}&_routes=app-payments`, waiter],
       ["screen /app/admin.data (owner)", "/app/admin.data", owner],
+      ["GET /app/admin/figures (owner, live)", "/app/admin/figures", owner],
       ["screen /app/kitchen.data", "/app/kitchen.data?_routes=routes%2Frestaurant%2Fkitchen%2Froute", kitchen],
     ];
 
     const port = Number(new URL(server.baseUrl).port);
     const pid = server.process.pid!;
+    const dbPid = databasePid();
     const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
     const get = (path: string, sessionCookie: string) =>
       new Promise<number>((resolve, reject) => {
@@ -111,21 +114,30 @@ async function main() {
     };
 
     console.log(`${WARMUP} requests of warm-up, then ${REQUESTS} measured, ${CONCURRENCY} at a time, per kind\n`);
-    console.log(`${"kind".padEnd(34)} CPU ms/req  × baseline   req/s`);
+    console.log(`${"kind".padEnd(34)} CPU ms/req  × baseline   req/s  SQL/req  DB CPU ms/req`);
+    /** Statements the database server has been sent (all its clients: this run's are most). */
+    const questions = async () => {
+      const [row] = (await db.query("SHOW GLOBAL STATUS LIKE 'Questions'")) as { Value: string }[];
+      return Number(row?.Value ?? NaN);
+    };
     let baseline = 0;
     let failed = false;
     for (const [name, path, sessionCookie] of kinds) {
       await run(path, sessionCookie, WARMUP);
       const cpu0 = cpuMs(pid);
+      const db0 = dbPid === null ? NaN : cpuMs(dbPid);
+      const q0 = await questions();
       const t0 = performance.now();
       const bad = await run(path, sessionCookie, REQUESTS);
       const perRequest = (cpuMs(pid) - cpu0) / REQUESTS;
+      const dbPerRequest = dbPid === null ? NaN : (cpuMs(dbPid) - db0) / REQUESTS;
+      const sqlPerRequest = ((await questions()) - q0 - 1) / REQUESTS;
       const rate = REQUESTS / ((performance.now() - t0) / 1000);
       if (baseline === 0) baseline = perRequest;
       const errors = bad.size ? `  not 200: ${[...bad].map(([s, n]) => `${s}×${n}`).join(" ")}` : "";
       if (bad.size) failed = true;
       console.log(
-        `${name.padEnd(34)} ${perRequest.toFixed(3).padStart(10)}  ${(perRequest / baseline).toFixed(2).padStart(10)}  ${rate.toFixed(0).padStart(6)}${errors}`,
+        `${name.padEnd(34)} ${perRequest.toFixed(3).padStart(10)}  ${(perRequest / baseline).toFixed(2).padStart(10)}  ${rate.toFixed(0).padStart(6)}  ${sqlPerRequest.toFixed(1).padStart(7)}  ${Number.isNaN(dbPerRequest) ? "-".padStart(13) : dbPerRequest.toFixed(3).padStart(13)}${errors}`,
       );
     }
     agent.destroy();

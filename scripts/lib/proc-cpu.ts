@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 /** Clock ticks per second of /proc's times (100 on Linux). */
 const CLOCK_TICKS = 100;
@@ -15,4 +15,18 @@ export function cpuMs(pid: number): number {
   } catch {
     return NaN;
   }
+}
+
+/** The MariaDB server's process when it runs on this machine (its CPU is the rest of the box's budget), else null. */
+export function databasePid(): number | null {
+  try {
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      const name = readFileSync(`/proc/${entry}/comm`, "utf8").trim();
+      if (name === "mariadbd" || name === "mysqld") return Number(entry);
+    }
+  } catch {
+    // No /proc: not Linux.
+  }
+  return null;
 }

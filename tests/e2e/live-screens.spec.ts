@@ -42,8 +42,9 @@ test("the staff panel shows another device's change within a second, from the ev
   expect(streams).toHaveLength(1);
 });
 
-// The manager panel (decision 094): tables follow the rows the events carry, the day's figures are
-// loaded again only for the events that change them (an order, a payment).
+// The manager panel (decision 094): tables follow the rows the events carry, the day's figures alone
+// (GET /app/admin/figures, not the page's loaders) are loaded again only for the events that change
+// them (an order, a payment).
 test("the manager panel: a table's change shows from its event alone, a payment reloads the figures @js-only", async ({ page, owner }) => {
   const login = await apiJson("/api/public/login", { body: { email: owner.email, password: owner.password } });
   const device = login.json.access_token as string;
@@ -53,7 +54,7 @@ test("the manager panel: a table's change shows from its event alone, a payment 
   const reads: string[] = [];
   page.on("request", (r) => {
     const { pathname } = new URL(r.url());
-    if (pathname === "/api/tables" || pathname === "/app/admin.data") reads.push(pathname);
+    if (["/api/tables", "/app/admin.data", "/app/admin/figures"].includes(pathname)) reads.push(pathname);
   });
   await page.goto("/app/admin");
   await hydrated(page);
@@ -78,6 +79,7 @@ test("the manager panel: a table's change shows from its event alone, a payment 
   const paid = await apiJson(`/api/orders/${order.json.id}/pay?payment_method=cash`, { method: "PUT", token: device });
   expect(paid.status).toBe(200);
   await expect(page.getByTestId("stat-revenue")).not.toHaveText("₺0,00", { timeout: 3000 });
-  expect(reads).toContain("/app/admin.data");
+  expect(reads).toContain("/app/admin/figures");
+  expect(reads).not.toContain("/app/admin.data");
   expect(reads).not.toContain("/api/tables");
 });

@@ -57,6 +57,7 @@ const PAGES: Record<string, Row> = {
   "app/bill": { path: "/app/bill?table=1", who: "payments", ok: 200 },
   "app/profile": { path: "/app/profile", who: "any", ok: 200 },
   "app/admin": { path: "/app/admin", who: "managerMode", ok: 200 },
+  "app/admin/figures": { path: "/app/admin/figures", who: "managerMode", ok: 200 },
   "app/manager-password": { path: "/app/manager-password", who: "managerMode", ok: 200 },
   "app/staff-management": { path: "/app/staff-management", who: "managerMode", ok: 200 },
   "app/menu-management": { path: "/app/menu-management", who: "managerMode", ok: 200 },

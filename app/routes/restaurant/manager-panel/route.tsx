@@ -4,12 +4,10 @@ import type { Route } from "./+types/route";
 import { AppHeader } from "~/components/app/app-header";
 import { withParams } from "~/utils/url";
 import { TableGroups } from "~/components/app/table-grid";
-import { useLiveRevalidate } from "~/components/app/use-live-events";
+import { useLiveReload } from "~/components/app/use-live-events";
 import type { LiveMessage } from "~/components/app/live-client";
 import { useAfterLoad } from "~/components/app/use-hydrated";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
-import { dailyReport } from "~/modules/reports/daily.server";
-import { dayHistory } from "~/modules/orders/history.server";
 import { TableStatusFormSchema } from "~/modules/tables/schemas";
 import { listTablesAt, setTableStatus, type TableDto } from "~/modules/tables/tables.server";
 import { pageAction } from "~/utils/page-action.server";
@@ -17,6 +15,7 @@ import { formErrorsOf, submittedValue } from "~/utils/page-reply";
 import { formatLongDate } from "~/utils/dates";
 import { positiveIntOrNull } from "~/utils/numbers";
 import { DayReport } from "./day-report";
+import { panelFigures, type PanelFigures } from "./figures.server";
 import { ManagedTile } from "./managed-tile";
 import { LogoutDialog, ManagementMenu } from "./panel-dialogs";
 import { StatusMenu } from "./status-menu";
@@ -30,19 +29,17 @@ const changesFigures = (message: LiveMessage) => message.type !== "table.updated
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { restaurant, user } = context.get(restaurantAuthContext);
-  const [report, { tables, version: tablesVersion }, history] = await Promise.all([
-    dailyReport(restaurant.id, restaurant.timezone),
+  const [figures, { tables, version: tablesVersion }] = await Promise.all([
+    panelFigures(restaurant.id, restaurant.timezone),
     listTablesAt(restaurant.id),
-    dayHistory(restaurant.id, restaurant.timezone),
   ]);
   const statusTable = Number(url.searchParams.get("table_status"));
   return {
     restaurantName: restaurant.name,
     firstName: user.firstName,
-    report,
+    figures,
     tables,
     tablesVersion,
-    history,
     statusFor: tables.find((t) => t.number === statusTable) ?? null,
     menuOpen: url.searchParams.get("menu") === "1",
     logoutOpen: url.searchParams.get("logout") === "1",
@@ -66,17 +63,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Yönetici Paneli — Sofra" }];
 
 export default function ManagerPanel({ loaderData, actionData }: Route.ComponentProps) {
-  const { report } = loaderData;
   const location = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   // Tables and the day's figures follow the live events (the 30-second refresh below stays as the
   // fallback): the tables as the staff grid does, from the rows the events carry (decision 094);
-  // the figures are loaded again only on the events that change them (orders, payments).
+  // the figures alone (GET /app/admin/figures) are loaded again on the events that change them
+  // (orders, payments), and the newer of that read and the page's is shown.
   const [followed, setFollowed] = useState<TableDto[] | null>(null);
   const tables = followed ?? loaderData.tables;
   const loaded = useAfterLoad();
-  useLiveRevalidate(FIGURE_EVENTS, changesFigures);
+  const [fetched, setFetched] = useState<PanelFigures | null>(null);
+  const { report, history } = fetched && fetched.readAt > loaderData.figures.readAt ? fetched : loaderData.figures;
+  useLiveReload(
+    FIGURE_EVENTS,
+    async () => {
+      const answer = await fetch("/app/admin/figures", { headers: { Accept: "application/json" }, redirect: "manual" });
+      // Anything else (the session or manager mode ended: a redirect, a 403) is the page's to show.
+      if (answer.ok && answer.headers.get("Content-Type")?.startsWith("application/json"))
+        setFetched((await answer.json()) as PanelFigures);
+      else await revalidator.revalidate();
+    },
+    { accept: changesFigures },
+  );
 
   // Figures and tables refresh every 30 seconds while the page is visible.
   useEffect(() => {
@@ -115,13 +124,7 @@ export default function ManagerPanel({ loaderData, actionData }: Route.Component
             <p className="muted">Bugün, {formatLongDate(new Date(), loaderData.timeZone)}</p>
           </div>
 
-          <DayReport
-            report={report}
-            occupied={occupied}
-            tableCount={tables.length}
-            history={loaderData.history}
-            timeZone={loaderData.timeZone}
-          />
+          <DayReport report={report} occupied={occupied} tableCount={tables.length} history={history} timeZone={loaderData.timeZone} />
 
           <section aria-labelledby="quick-title">
             <h2 id="quick-title" className="section-title">

@@ -17,7 +17,7 @@ import { listOpenOrders } from "~/modules/orders/orders.server";
 import { orderHistory } from "~/modules/orders/history.server";
 import { acceptedMealCards, MAX_RECEIPT_ORDERS, paymentReceipt, payOrders, setFiscalReference } from "~/modules/payments/payments.server";
 import { FiscalFormSchema, PaymentFormSchema } from "~/modules/payments/schemas";
-import { listTables } from "~/modules/tables/tables.server";
+import { listTables, tableHeading } from "~/modules/tables/tables.server";
 import { numberedTableLabel } from "~/modules/tables/labels";
 import { DomainError } from "~/utils/domain-error";
 import { pageAction } from "~/utils/page-action.server";
@@ -44,11 +44,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const auth = context.get(restaurantAuthContext);
   // The spec's result URL (?success=payment&amount&method&table) names the paid table: show the grid then.
   const table = url.searchParams.has("success") ? null : positiveIntOrNull(url.searchParams.get("table"));
-  const [tables, gate] = await Promise.all([listTables(auth.restaurant.id), premiumGate(auth, "payment_processing")]);
-  const known = table !== null && tables.some((t) => t.number === table);
-  const [orders, mealCards] = await Promise.all([
-    known ? listOpenOrders(auth.restaurant.id, table) : [],
-    known ? acceptedMealCards(auth.restaurant.id) : [],
+  // A table's bill needs that one table (its heading); the grid is for the table picker only.
+  const [heading, gate] = await Promise.all([
+    table === null ? null : tableHeading(auth.restaurant.id, table),
+    premiumGate(auth, "payment_processing"),
+  ]);
+  const bill = heading === null ? null : table;
+  const [tables, orders, mealCards] = await Promise.all([
+    bill === null ? listTables(auth.restaurant.id) : [],
+    bill === null ? [] : listOpenOrders(auth.restaurant.id, bill),
+    bill === null ? [] : acceptedMealCards(auth.restaurant.id),
   ]);
   const history = await orderHistory(
     auth.restaurant.id,
@@ -58,7 +63,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const p = url.searchParams;
   return {
     tables,
-    table: known ? table : null,
+    table: bill,
+    heading,
     orders,
     /** A pay button each, beside Nakit and Kart (decision 083). */
     mealCards,
@@ -156,7 +162,7 @@ export default function Payments({ loaderData, actionData: answer }: Route.Compo
     <>
       <AppHeader
         heading={table !== null}
-        title={table ? `${numberedTableLabel(tables.find((t) => t.number === table) ?? { number: table })} · Hesap` : "Ödemeler"}
+        title={table ? `${numberedTableLabel(loaderData.heading ?? { number: table })} · Hesap` : "Ödemeler"}
         backTo={table ? location.pathname : backTo}
       />
       <main className="app-main">
