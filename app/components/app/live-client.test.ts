@@ -17,7 +17,14 @@ class FakeEventSource {
   constructor(public url: string) {
     FakeEventSource.made.push(this);
   }
-  addEventListener() {}
+  listeners = new Map<string, (event: { lastEventId: string; data: string; type: string }) => void>();
+  addEventListener(type: string, listener: (event: { lastEventId: string; data: string; type: string }) => void) {
+    this.listeners.set(type, listener);
+  }
+  /** An event the server sent: heard only when the page listens for its type. */
+  emit(type: string, id: number, data: Record<string, unknown> = {}) {
+    this.listeners.get(type)?.({ type, lastEventId: String(id), data: JSON.stringify(data) });
+  }
   close() {
     this.readyState = FakeEventSource.CLOSED;
   }
@@ -112,5 +119,29 @@ describe("a refused stream", () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeEventSource.made).toHaveLength(1);
     expect(liveStatus()).toBe("lost");
+  });
+});
+
+describe("a screen that subscribes after the stream is up", () => {
+  it("can tell from lastSeenId what it may have missed: the ready's id, then every floor event, listened for or not", async () => {
+    const { lastSeenId, subscribeLive } = await import("./live-client");
+    expect(lastSeenId()).toBeNull();
+    // The manager panel's figures open the stream first; the tables' follower subscribes later.
+    const figures: string[] = [];
+    subscribeLive(["order.paid"], (m) => figures.push(m.type));
+    const stream = FakeEventSource.made[0]!;
+    stream.emit("ready", 10, { last_event_id: 10 });
+    expect(lastSeenId()).toBe(10);
+    // A floor event no subscriber has asked for yet still counts.
+    stream.emit("cart.changed", 11, { table_number: 3 });
+    expect(lastSeenId()).toBe(11);
+    expect(figures).toEqual(["ready"]);
+    const follower: string[] = [];
+    subscribeLive(["cart.changed"], (m) => follower.push(m.type));
+    // Nothing is replayed to it: it compares lastSeenId with its own version and reads.
+    expect(follower).toEqual([]);
+    stream.emit("cart.changed", 12, { table_number: 3 });
+    expect(follower).toEqual(["cart.changed"]);
+    expect(lastSeenId()).toBe(12);
   });
 });

@@ -7,6 +7,7 @@
 // The stream itself, without React: loaded lazily by the polls (use-poll.ts) so that a screen's
 // first load does not carry it; the hooks in use-live-events.ts use it directly.
 import { EXPIRED_URL } from "./api-client";
+import { FLOOR_EVENTS } from "./live-event-types";
 import { navigationSettled } from "./page-navigation";
 
 /** "live": events arrive; "lost": they do not (screens fall back to polling). */
@@ -42,6 +43,8 @@ let source: EventSource | null = null;
 let listening = new Set<string>();
 let status: LiveStatus = "lost";
 let lastEventId: string | null = null;
+/** The newest event id this tab's stream has given (its "ready" included), for lastSeenId. */
+let seenId: number | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let lingerTimer: ReturnType<typeof setTimeout> | undefined;
 let failures = 0;
@@ -77,6 +80,7 @@ function onMessage(event: MessageEvent<string>) {
     // a payload this client does not read still tells it something changed
   }
   const id = event.lastEventId ? Number(event.lastEventId) : null;
+  if (id !== null && Number.isSafeInteger(id) && (seenId === null || id > seenId)) seenId = id;
   if (event.type === "ready") {
     failures = 0;
     setStatus("live");
@@ -100,7 +104,9 @@ function listen(types: Iterable<string>) {
 }
 
 function wantedTypes() {
-  const types = new Set(ALWAYS);
+  // The floor's events always, so that lastSeenId counts them even before a screen that follows
+  // the floor subscribes (the tab's stream may have been opened by another hook of the page).
+  const types = new Set([...ALWAYS, ...FLOOR_EVENTS]);
   for (const s of subscribers) for (const t of s.types) types.add(t);
   return types;
 }
@@ -174,6 +180,13 @@ function onPageShow(event: PageTransitionEvent) {
 export function subscribeLive(types: readonly string[], handler: Handler): () => void {
   return subscribe({ types, handler });
 }
+
+/**
+ * The newest event id the tab's stream has given, null before it was first ready. "ready" is given
+ * once per tab: a screen that subscribes later compares this with the version its data was read at
+ * (a newer id: it may have missed that event, and reads).
+ */
+export const lastSeenId = () => seenId;
 
 /** The stream's status now, and its changes. */
 export const liveStatus = () => status;

@@ -82,6 +82,12 @@ export function usePoll<T>(
         });
         const stopStatus = client.onLiveStatus((s) => (isLive.current = s === "live"));
         isLive.current = client.liveStatus() === "live";
+        // Subscribed after the tab's stream was up (opened by another hook of the page, or by the
+        // screen before): its "ready" and the events before this moment went to others. Read when
+        // the stream has seen the floor move past what this screen shows, or the screen does not
+        // know its version.
+        const seen = client.lastSeenId();
+        if (followRef.current && seen !== null && (version.current === null || seen > version.current)) refresh.current?.();
         stop = () => {
           stopStatus();
           unsubscribe();
