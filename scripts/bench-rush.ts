@@ -77,6 +77,7 @@ import { summary, type Summary } from "./lib/stats.ts";
 import { prepareDatabase, siblingDatabaseUrl, startServer, type RunningServer } from "./lib/test-support.ts";
 import { fillYearOfTrade } from "./lib/year-of-trade.ts";
 import { cpuMs, databasePid } from "./lib/proc-cpu.ts";
+import { cpuPerRequest } from "./lib/http-load.ts";
 
 loadEnvFile();
 const int = (name: string, fallback: number) => {
@@ -818,6 +819,8 @@ function payTable(device: Device, order: SentOrder, at: number, scheduler: Sched
 // The machine: CPU and memory of the app processes, database connections.
 // ---------------------------------------------------------------------------------------------
 
+const average = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+
 function rssMb(pid: number): number {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
@@ -855,6 +858,8 @@ interface RunResult {
   rssMaxMb: number[];
   /** After start, with the streams open, the max before the export began. */
   rssIdleMb: number[];
+  /** What GET /healthz cost each process before the load (the machine's speed at the time). */
+  healthzCpuMs: number[];
   rssProvisionedMb: number[];
   /** Per process at the end, streams open: heap and RSS, then after a full collection. */
   memoryEnd: {
@@ -943,6 +948,12 @@ async function run(processCount: number): Promise<RunResult> {
     const front = `http://127.0.0.1:${frontPort}`;
     const pids = servers.map((s) => s.process.pid!);
     const rssIdle = pids.map(rssMb);
+    // How fast the machine is at this moment: what GET /healthz costs each process (bench:screens'
+    // baseline). A slow spell of the host raises it first; the run's CPU per request is also given
+    // as a ratio to it.
+    const healthzCpuMs: number[] = [];
+    for (const s of servers) healthzCpuMs.push(await cpuPerRequest(s.process.pid!, Number(new URL(s.baseUrl).port)));
+    log(`GET /healthz: ${healthzCpuMs.map((ms) => ms.toFixed(3)).join(", ")} ms of CPU per request (the machine's speed now)`);
 
     // Restaurants through the API; their staff, sessions and the exporting restaurant's year in the database.
     const signed: BenchRestaurant[] = await signUpRestaurants(front, RESTAURANTS, "Rush");
@@ -1133,6 +1144,7 @@ async function run(processCount: number): Promise<RunResult> {
       generatorCpuMs: (gen.user + gen.system) / 1000,
       rssMaxMb: rssMax,
       rssIdleMb: rssIdle,
+      healthzCpuMs,
       rssProvisionedMb: rssProvisioned,
       memoryEnd: memoryEnd.map((m, i) => ({
         streams: m?.streams ?? NaN,
@@ -1534,6 +1546,9 @@ function printRun(r: RunResult) {
       (r.lag.p99 > 20 ? "  ← the generator did NOT keep its schedule: latencies include its own lateness" : ""),
   );
   console.log(
+    `machine: GET /healthz ${r.healthzCpuMs.map((ms) => fmt(ms, 3)).join(", ")} ms of CPU before the load; CPU per request ${fmt(r.cpuPerRequestMs / average(r.healthzCpuMs), 2)}× that`,
+  );
+  console.log(
     `load average: ${r.loadStart.map((l) => l.toFixed(2)).join(" ")} at the start, ${r.loadEnd.map((l) => l.toFixed(2)).join(" ")} at the end (2 cores)`,
   );
 }
@@ -1611,7 +1626,7 @@ function judge(results: RunResult[]): boolean {
     const order = r.kinds.find((k) => k.key === "order")!.s;
     const polls = r.poll;
     console.log(
-      `${r.processes}p: CPU ms per request ${fmt(r.cpuPerRequestMs, 2)}; CPU ms per phone-minute ${fmt((r.appCpuMs / (r.phones * SECONDS)) * 60, 1)}; ` +
+      `${r.processes}p: CPU ms per request ${fmt(r.cpuPerRequestMs, 2)} (${fmt(r.cpuPerRequestMs / average(r.healthzCpuMs), 2)}× /healthz); CPU ms per phone-minute ${fmt((r.appCpuMs / (r.phones * SECONDS)) * 60, 1)}; ` +
         `requests per phone-minute ${fmt((r.requests / (r.phones * SECONDS)) * 60, 1)}; order p99 / poll p50 ${fmt(order.p99 / polls.p50, 1)}; ` +
         `RSS growth MB per 100 streams ${fmt((r.rssStreamsMb.reduce((a, b) => a + b, 0) - r.rssIdleMb.reduce((a, b) => a + b, 0)) / (r.devices / 100), 1)}; generator CPU / app CPU ${fmt(r.generatorCpuMs / r.appCpuMs, 2)}`,
     );

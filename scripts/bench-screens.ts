@@ -11,13 +11,13 @@
 // better than milliseconds do. When MariaDB runs on this machine, its CPU over the same requests is
 // shown too (other users of that server count in it). Informational: no targets, exits 1 only when a request fails.
 import { createHash, randomBytes } from "node:crypto";
-import { Agent, request } from "node:http";
 import { createCookie } from "react-router";
 import { loadEnvFile, requireDatabaseUrl } from "./lib/load-env.ts";
 import { connect } from "./lib/migrations.ts";
 import { dropDatabase } from "./lib/provision.ts";
 import { prepareDatabase, siblingDatabaseUrl, startServer } from "./lib/test-support.ts";
 import { cpuMs, databasePid } from "./lib/proc-cpu.ts";
+import { getMany } from "./lib/http-load.ts";
 
 loadEnvFile();
 const count = (name: string, fallback: number) => {
@@ -86,35 +86,11 @@ async function main() {
     const port = Number(new URL(server.baseUrl).port);
     const pid = server.process.pid!;
     const dbPid = databasePid();
-    const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-    const get = (path: string, sessionCookie: string) =>
-      new Promise<number>((resolve, reject) => {
-        const req = request(
-          { port, path, agent, headers: { cookie: sessionCookie, accept: path.includes(".data") ? "*/*" : "application/json" } },
-          (res) => {
-            res.resume();
-            res.on("end", () => resolve(res.statusCode!));
-          },
-        );
-        req.on("error", reject);
-        req.end();
-      });
-    const run = async (path: string, sessionCookie: string, n: number) => {
-      let next = 0;
-      const bad = new Map<number, number>();
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (next++ < n) {
-            const status = await get(path, sessionCookie);
-            if (status !== 200) bad.set(status, (bad.get(status) ?? 0) + 1);
-          }
-        }),
-      );
-      return bad;
-    };
+    const run = (path: string, sessionCookie: string, n: number) =>
+      getMany(port, path, { cookie: sessionCookie, accept: path.includes(".data") ? "*/*" : "application/json" }, n, CONCURRENCY);
 
     console.log(`${WARMUP} requests of warm-up, then ${REQUESTS} measured, ${CONCURRENCY} at a time, per kind\n`);
-    console.log(`${"kind".padEnd(34)} CPU ms/req  × baseline   req/s  SQL/req  DB CPU ms/req`);
+    console.log(`${"kind".padEnd(38)} CPU ms/req  × baseline   req/s  SQL/req  DB CPU ms/req`);
     /** Statements the database server has been sent (all its clients: this run's are most). */
     const questions = async () => {
       const [row] = (await db.query("SHOW GLOBAL STATUS LIKE 'Questions'")) as { Value: string }[];
@@ -137,10 +113,9 @@ async function main() {
       const errors = bad.size ? `  not 200: ${[...bad].map(([s, n]) => `${s}×${n}`).join(" ")}` : "";
       if (bad.size) failed = true;
       console.log(
-        `${name.padEnd(34)} ${perRequest.toFixed(3).padStart(10)}  ${(perRequest / baseline).toFixed(2).padStart(10)}  ${rate.toFixed(0).padStart(6)}  ${sqlPerRequest.toFixed(1).padStart(7)}  ${Number.isNaN(dbPerRequest) ? "-".padStart(13) : dbPerRequest.toFixed(3).padStart(13)}${errors}`,
+        `${name.padEnd(38)} ${perRequest.toFixed(3).padStart(10)}  ${(perRequest / baseline).toFixed(2).padStart(10)}  ${rate.toFixed(0).padStart(6)}  ${sqlPerRequest.toFixed(1).padStart(7)}  ${Number.isNaN(dbPerRequest) ? "-".padStart(13) : dbPerRequest.toFixed(3).padStart(13)}${errors}`,
       );
     }
-    agent.destroy();
     if (failed) process.exitCode = 1;
   } finally {
     await server.stop();
