@@ -42,53 +42,29 @@ export function useLiveEvents(types: readonly string[], onEvent: Handler): LiveS
 }
 
 /**
- * Runs `reload` when one of these events arrives, within a fraction of a second: a burst is one
- * reload, and an event arriving while a reload runs (or while `busy()` says one does) gets one more
- * after it (that one may have read before the change). `accept` narrows which events matter.
+ * Reloads the route's data (its loaders) when one of these events arrives, within a fraction of
+ * a second (a burst is one reload). `accept` narrows which ones matter to this screen.
+ * (use-live-reload.ts does the same with any reload, in a module of its own: the screens that load
+ * this one, order taking among them, do not carry its code, within their JavaScript budget.)
  */
-export function useLiveReload(
-  types: readonly string[],
-  reload: () => Promise<unknown> | void,
-  options: { accept?: (message: LiveMessage) => boolean; busy?: () => boolean } = {},
-): LiveStatus {
-  const latest = useRef({ reload, ...options });
+export function useLiveRevalidate(types: readonly string[], accept?: (message: LiveMessage) => boolean): LiveStatus {
+  const revalidator = useRevalidator();
+  const latest = useRef({ revalidator, accept });
   useEffect(() => {
-    latest.current = { reload, ...options };
+    latest.current = { revalidator, accept };
   });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const running = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
   return useLiveEvents(types, (message) => {
     // A screen's filter sees "ready" and "reset" too: a bill under its confirmation refuses every reload.
     if (latest.current.accept && !latest.current.accept(message)) return;
     clearTimeout(timer.current);
     const run = () => {
-      if (running.current || latest.current.busy?.()) {
-        timer.current = setTimeout(run, 150);
-        return;
-      }
-      running.current = true;
-      void Promise.resolve()
-        .then(() => latest.current.reload())
-        .catch(() => {})
-        .finally(() => {
-          running.current = false;
-        });
+      const { revalidator: r } = latest.current;
+      // A reload in progress: once it is done, one more (it may have read before this change).
+      if (r.state !== "idle") timer.current = setTimeout(run, 150);
+      else void r.revalidate();
     };
     timer.current = setTimeout(run, 100);
   });
-}
-
-/**
- * Reloads the route's data (its loaders) when one of these events arrives, within a fraction of
- * a second (a burst is one reload). `accept` narrows which ones matter to this screen.
- */
-export function useLiveRevalidate(types: readonly string[], accept?: (message: LiveMessage) => boolean): LiveStatus {
-  const revalidator = useRevalidator();
-  const current = useRef(revalidator);
-  useEffect(() => {
-    current.current = revalidator;
-  });
-  // A reload in progress (this hook's or another's): once it is done, one more.
-  return useLiveReload(types, () => current.current.revalidate(), { accept, busy: () => current.current.state !== "idle" });
 }

@@ -84,10 +84,10 @@ export function usePoll<T>(
         isLive.current = client.liveStatus() === "live";
         // Subscribed after the tab's stream was up (opened by another hook of the page, or by the
         // screen before): its "ready" and the events before this moment went to others. Read when
-        // the stream has seen the floor move past what this screen shows, or the screen does not
-        // know its version.
+        // the stream has seen the floor move past the version this screen's tables were read at
+        // (a screen that does not know it, order taking's picker, reads at the next event).
         const seen = client.lastSeenId();
-        if (followRef.current && seen !== null && (version.current === null || seen > version.current)) refresh.current?.();
+        if (seen !== null && version.current !== null && seen > version.current) refresh.current?.();
         stop = () => {
           stopStatus();
           unsubscribe();

@@ -17,8 +17,6 @@ export interface OrderScreenData {
   /** The refused offline order being corrected (its id on this device). */
   fixing: number | null;
   tables: TableDto[];
-  /** The floor's version `tables` was read at (listTablesAt), when known: the picker follows the floor from it. */
-  tablesVersion?: number | null;
   menu: OrderMenuItem[];
   /** The category chips: the visible categories in the owner's order. */
   categories: { key: string; label: string }[];

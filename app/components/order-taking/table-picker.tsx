@@ -7,16 +7,7 @@ import type { OrderScreenData } from "./screen-data";
 const TablesFollower = lazy(() => import("~/components/app/tables-follower"));
 
 /** Which table the order is for: a GET form without JavaScript, a jump on change with it. */
-export function TablePicker({
-  tables: loaded,
-  version,
-  table,
-}: {
-  tables: OrderScreenData["tables"];
-  /** The floor's version the tables were read at (null: unknown). */
-  version: number | null;
-  table: number | null;
-}) {
+export function TablePicker({ tables: loaded, table }: { tables: OrderScreenData["tables"]; table: number | null }) {
   const navigate = useNavigate();
   // The tables' states follow the live events once the page is up (tables-follower.tsx).
   const [tables, setTables] = useState(loaded);
@@ -26,7 +17,7 @@ export function TablePicker({
     <Form method="get" className="inline-form" aria-label="Masa seçimi">
       {ready ? (
         <Suspense fallback={null}>
-          <TablesFollower initial={loaded} initialVersion={version} onChange={setTables} />
+          <TablesFollower initial={loaded} onChange={setTables} />
         </Suspense>
       ) : null}
       <div className="field">

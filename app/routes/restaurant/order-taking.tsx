@@ -32,7 +32,7 @@ import { STALE_EDIT } from "~/modules/orders/orders.server";
 import { NO_TABLE, STALE_EDIT_REAPPLIED } from "~/modules/orders/rules";
 import { DomainError } from "~/utils/domain-error";
 import { OrderTakingFormSchema } from "~/modules/orders/schemas";
-import { listTablesAt } from "~/modules/tables/tables.server";
+import { listTables } from "~/modules/tables/tables.server";
 import { newClientOrderId } from "~/utils/client-order-id";
 import { positiveIntOrNull } from "~/utils/numbers";
 import { pageAction } from "~/utils/page-action.server";
@@ -50,8 +50,8 @@ export async function loader({ context, url }: Route.LoaderArgs): Promise<OrderS
   const auth = context.get(restaurantAuthContext);
   const actor = actorOf(auth);
   const requested = positiveIntOrNull(url.searchParams.get("table"));
-  const [{ tables, version: tablesVersion }, menu, categories, optionGroups, gate] = await Promise.all([
-    listTablesAt(auth.restaurant.id),
+  const [tables, menu, categories, optionGroups, gate] = await Promise.all([
+    listTables(auth.restaurant.id),
     // Hidden categories are not offered (decision 068).
     listMenu(auth.restaurant.id, { visibleOnly: true }),
     listCategories(auth.restaurant.id, { visibleOnly: true }),
@@ -66,7 +66,6 @@ export async function loader({ context, url }: Route.LoaderArgs): Promise<OrderS
     offline: false,
     fixing: null,
     tables,
-    tablesVersion,
     menu: withOptionGroups(menu, categories, optionGroups),
     categories: categories.map((c) => ({ key: c.key, label: c.name })),
     table,
@@ -218,7 +217,7 @@ export default function OrderTaking({ loaderData, actionData }: Route.ComponentP
               {errors.join(" ")}
             </p>
           ) : null}
-          <TablePicker tables={tables} version={loaderData.tablesVersion ?? null} table={table} />
+          <TablePicker tables={tables} table={table} />
           {table ? (
             <OrderScreen
               key={`${table}:${openOrderId ?? "new"}:${loaderData.baseVersion ?? ""}:${loaderData.fixing ?? ""}:${loaderData.offline}`}

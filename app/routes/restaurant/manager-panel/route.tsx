@@ -4,7 +4,7 @@ import type { Route } from "./+types/route";
 import { AppHeader } from "~/components/app/app-header";
 import { withParams } from "~/utils/url";
 import { TableGroups } from "~/components/app/table-grid";
-import { useLiveReload } from "~/components/app/use-live-events";
+import { useLiveReload } from "~/components/app/use-live-reload";
 import type { LiveMessage } from "~/components/app/live-client";
 import { useAfterLoad } from "~/components/app/use-hydrated";
 import { restaurantAuthContext } from "~/modules/auth/guards.server";
@@ -84,7 +84,7 @@ export default function ManagerPanel({ loaderData, actionData }: Route.Component
         setFetched((await answer.json()) as PanelFigures);
       else await revalidator.revalidate();
     },
-    { accept: changesFigures },
+    changesFigures,
   );
 
   // Figures and tables refresh every 30 seconds while the page is visible.
