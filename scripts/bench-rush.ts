@@ -30,9 +30,9 @@
 //         pay_key} (card, then cash), then the grid again. A real table stays an hour; the visit
 //         is compressed so that a short run holds every step, the rates per kind are the point.
 //   kitchen tablet (kitchen role)
-//     - GET /api/kitchen/tickets?status=recent on each ticket.created/ticket.updated/order.updated
-//       (one read at a time: events during a read make one more read after it; the app aborts the
-//       read in flight instead), and every 30 s
+//     - GET /api/kitchen/tickets?status=recent 100 ms after a burst of ticket.created/ticket.updated/
+//       order.updated (useTickets through useLiveReload: one read at a time, events during a read
+//       make one more read after it), and every 30 s
 //     - bumps every ticket, POST /api/kitchen/tickets/:id/status with its version: preparing 10 s
 //       after it appeared, ready 40 s after
 //   owner (manager mode, on the manager panel)
@@ -450,9 +450,10 @@ interface Device {
   live: boolean;
   connectStartedAt: number;
   lastEventId: number;
-  /** Debounced re-reads: the time each is due (a later event moves it). */
+  /** Debounced re-reads: the time each is due (a later event moves it); reloadDue is the phone's
+   * "Hazır" list, the kitchen's tickets or the owner's figures. */
   tablesDue: number;
-  readyDue: number;
+  reloadDue: number;
   lastTablesRead: number;
   /** The tag of the last tables answer (sent back as If-None-Match, as the app does). */
   tablesTag?: string;
@@ -552,9 +553,9 @@ function onDeviceEvent(device: Device, event: SseEvent, receivedAt: number, sche
       type === "ticket.updated" &&
       readyListConcerned(JSON.parse(event.data) as Record<string, unknown>, device.userId ?? -1, device.readyLines)
     ) {
-      device.readyDue = receivedAt + EVENT_READ_DELAY_MS;
-      const due = device.readyDue;
-      scheduler.at(due, (at) => device.readyDue === due && readReady(device, at));
+      device.reloadDue = receivedAt + EVENT_READ_DELAY_MS;
+      const due = device.reloadDue;
+      scheduler.at(due, (at) => device.reloadDue === due && readReady(device, at));
     }
   } else if (device.role === "kitchen") {
     if (type === "ticket.created") {
@@ -566,7 +567,11 @@ function onDeviceEvent(device: Device, event: SseEvent, receivedAt: number, sche
         scheduler.at(receivedAt + BUMP_READY_MS, (at) => void bump(device, ticketId, "ready", at));
       }
     }
-    if (KITCHEN_EVENTS.has(type)) void readKitchen(device, receivedAt);
+    if (KITCHEN_EVENTS.has(type)) {
+      device.reloadDue = receivedAt + REVALIDATE_DELAY_MS;
+      const due = device.reloadDue;
+      scheduler.at(due, (at) => device.reloadDue === due && void readKitchen(device, at));
+    }
   } else if (FLOOR_EVENTS.has(type)) {
     // The owner's manager panel: its tables as a phone's grid (the rows events carry), and a reload
     // of its figures on the events that change them (a burst is one reload, and one more after a
@@ -581,9 +586,9 @@ function onDeviceEvent(device: Device, event: SseEvent, receivedAt: number, sche
       scheduleTablesRead(device, receivedAt, scheduler);
     }
     if (FIGURE_EVENTS.has(type) && (type !== "table.updated" || data.payment === true)) {
-      device.readyDue = receivedAt + REVALIDATE_DELAY_MS;
-      const due = device.readyDue;
-      scheduler.at(due, (at) => device.readyDue === due && void revalidateAdmin(device, at));
+      device.reloadDue = receivedAt + REVALIDATE_DELAY_MS;
+      const due = device.reloadDue;
+      scheduler.at(due, (at) => device.reloadDue === due && void revalidateAdmin(device, at));
     }
   }
 }
@@ -1241,7 +1246,7 @@ async function provision(
       floor: [],
       floorVersion: null,
       floorApplied: [],
-      readyDue: 0,
+      reloadDue: 0,
       lastTablesRead: 0,
       lastReadyRead: 0,
       userId,

@@ -83,3 +83,37 @@ test("the manager panel: a table's change shows from its event alone, a payment 
   expect(reads).not.toContain("/app/admin.data");
   expect(reads).not.toContain("/api/tables");
 });
+
+// The kitchen tablet reads its tickets once for a burst of events (useLiveReload): an order for two
+// stations is one order.created and two ticket.created, arriving together.
+test("the kitchen screen shows a two-station order within a second with one read of its tickets @js-only", async ({ page, owner }) => {
+  await logIn(page, owner);
+  const reads: number[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/kitchen/tickets") reads.push(Date.now());
+  });
+  await page.goto("/app/kitchen");
+  await hydrated(page);
+  const menu = (await apiJson("/api/menu", { token: owner.token })).json as { id: number; name: string }[];
+  const item = (name: string) => menu.find((m) => m.name === name)!.id;
+  const order = (table: number, names: string[], key: string) =>
+    apiJson("/api/orders", {
+      token: owner.token,
+      body: {
+        table_number: table,
+        items: names.map((n) => ({ menu_item_id: item(n), quantity: 1 })),
+        client_order_id: `${key}-${Date.now()}`,
+      },
+    });
+  const board = page.getByRole("region", { name: /^Yeni/ });
+  // Once a first ticket shows, the stream is up.
+  expect((await order(4, ["Künefe"], "first")).status).toBe(201);
+  await expect(board).toContainText("Künefe", { timeout: 5000 });
+  await page.waitForTimeout(500);
+
+  reads.length = 0;
+  expect((await order(5, ["Adana Kebap", "Ayran"], "burst")).status).toBe(201);
+  await expect(board.getByRole("article").filter({ hasText: "Masa 5" })).toHaveCount(2, { timeout: 1000 });
+  await page.waitForTimeout(1000);
+  expect(reads).toHaveLength(1);
+});

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiFetch } from "~/components/app/api-client";
-import { useLiveEvents } from "~/components/app/use-live-events";
+import { useLiveReload } from "~/components/app/use-live-reload";
 import type { TicketDto } from "~/modules/kitchen/tickets";
 
 /** What moves the kitchen's board: its tickets, and orders (a moved or relabelled table). */
 const KITCHEN_EVENTS = ["ticket.created", "ticket.updated", "order.updated"] as const;
 
 /**
- * The kitchen screen's tickets: the loader's, then re-read from /api/kitchen/tickets on every live
- * event of the screen's station (within a second of the change, decision 078) and, as a fallback,
+ * The kitchen screen's tickets: the loader's, then re-read from /api/kitchen/tickets after the live
+ * events of the screen's station (within a second of the change, decision 078; a burst, such as an
+ * edit's order.updated and ticket.created, is one read, and events during a read make one more
+ * after it: useLiveReload) and, as a fallback,
  * every `fallbackMs` while the stream is lost (every `safetyMs` while it is live), at once when the
  * page becomes visible again. Keeps the last good answer when the network fails and says so
  * (`lost`), so the screen can show "Bağlantı koptu" instead of an error page.
@@ -42,10 +44,9 @@ export function useTickets(initial: TicketDto[], stationId: number | null, fallb
     }
   }, [stationId]);
 
-  const live = useLiveEvents(KITCHEN_EVENTS, (m) => {
+  const live = useLiveReload(KITCHEN_EVENTS, refresh, (m) => {
     const station = m.data.station_id;
-    if (stationId !== null && typeof station === "number" && station !== stationId) return;
-    void refresh();
+    return stationId === null || typeof station !== "number" || station === stationId;
   });
 
   useEffect(() => {
