@@ -682,8 +682,13 @@ async function recordEvents(
 /** The table's unpaid orders, oldest first: "active" for editing and "payable" for payment are the same set. */
 export async function listOpenOrders(restaurantId: number, tableNumber: number): Promise<OrderDto[]> {
   const table = await findTable(restaurantId, tableNumber);
+  return openOrdersAt(restaurantId, table.id);
+}
+
+/** The open orders of a table already found (by its id, within the restaurant), oldest first. */
+export async function openOrdersAt(restaurantId: number, tableId: number): Promise<OrderDto[]> {
   const orders = await prisma.order.findMany({
-    where: { restaurantId, tableId: table.id, status: "active" },
+    where: { restaurantId, tableId, status: "active" },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     include: orderInclude,
   });

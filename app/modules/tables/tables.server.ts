@@ -217,15 +217,20 @@ export function withReservations(tables: TableDto[], upcoming: unknown): TableDt
 export const tableNotFound = (number: number) => new DomainError(404, `Masa bulunamadı: ${number}`);
 
 /**
- * A live table's number and display name, what a screen about that one table shows in its heading,
- * or null when the restaurant has no such live table: one indexed row, not the grid.
+ * A live table's id (for the reads about it that follow) and its heading, the number and display
+ * name a screen about that one table shows, or null when the restaurant has no such live table:
+ * one indexed row, not the grid.
  */
-export async function tableHeading(restaurantId: number, number: number): Promise<{ number: number; display_name?: string } | null> {
-  const [row] = await sqlQuery.$queryRaw<{ number: number; displayName: string | null }[]>`
-    SELECT t.number, c.displayName FROM tables t LEFT JOIN table_configurations c ON c.tableId = t.id
+export async function tableHeading(
+  restaurantId: number,
+  number: number,
+): Promise<{ id: number; heading: { number: number; display_name?: string } } | null> {
+  const [row] = await sqlQuery.$queryRaw<{ id: number; number: number; displayName: string | null }[]>`
+    SELECT t.id, t.number, c.displayName FROM tables t LEFT JOIN table_configurations c ON c.tableId = t.id
     WHERE t.restaurantId = ${restaurantId} AND t.number = ${number} AND ${liveTableSql}`;
   if (!row) return null;
-  return row.displayName ? { number: row.number, display_name: row.displayName } : { number: row.number };
+  const id = Number(row.id);
+  return { id, heading: row.displayName ? { number: row.number, display_name: row.displayName } : { number: row.number } };
 }
 
 /** How many tables the restaurant has (a new one: its plan's starter set). */

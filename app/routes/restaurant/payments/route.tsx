@@ -13,7 +13,7 @@ import { restaurantAuthContext } from "~/modules/auth/guards.server";
 import { requireFeature } from "~/modules/billing/access.server";
 import { CODE_MESSAGES } from "~/modules/discounts/rules";
 import { premiumGate } from "~/modules/billing/gate.server";
-import { listOpenOrders } from "~/modules/orders/orders.server";
+import { openOrdersAt } from "~/modules/orders/orders.server";
 import { orderHistory } from "~/modules/orders/history.server";
 import { acceptedMealCards, MAX_RECEIPT_ORDERS, paymentReceipt, payOrders, setFiscalReference } from "~/modules/payments/payments.server";
 import { FiscalFormSchema, PaymentFormSchema } from "~/modules/payments/schemas";
@@ -44,16 +44,17 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const auth = context.get(restaurantAuthContext);
   // The spec's result URL (?success=payment&amount&method&table) names the paid table: show the grid then.
   const table = url.searchParams.has("success") ? null : positiveIntOrNull(url.searchParams.get("table"));
-  // A table's bill needs that one table (its heading); the grid is for the table picker only.
-  const [heading, gate] = await Promise.all([
+  // A table's bill needs that one table (its heading, and its id for its orders); the grid is for
+  // the table picker only.
+  const [found, gate] = await Promise.all([
     table === null ? null : tableHeading(auth.restaurant.id, table),
     premiumGate(auth, "payment_processing"),
   ]);
-  const bill = heading === null ? null : table;
+  const bill = found === null ? null : table;
   const [tables, orders, mealCards] = await Promise.all([
-    bill === null ? listTables(auth.restaurant.id) : [],
-    bill === null ? [] : listOpenOrders(auth.restaurant.id, bill),
-    bill === null ? [] : acceptedMealCards(auth.restaurant.id),
+    found === null ? listTables(auth.restaurant.id) : [],
+    found === null ? [] : openOrdersAt(auth.restaurant.id, found.id),
+    found === null ? [] : acceptedMealCards(auth.restaurant.id),
   ]);
   const history = await orderHistory(
     auth.restaurant.id,
@@ -64,7 +65,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     tables,
     table: bill,
-    heading,
+    heading: found?.heading ?? null,
     orders,
     /** A pay button each, beside Nakit and Kart (decision 083). */
     mealCards,
